@@ -1,0 +1,35 @@
+/** Every route of spec section 2, written once. Components link with these, never with literals. */
+export const paths = {
+  home: '/',
+  catalogue: '/sell-my-device',
+  catalogueSearch: (searchTerm: string) => `/sell-my-device/${encodeURIComponent(searchTerm)}`,
+  quote: '/quote',
+  basket: '/basket',
+  dashboard: '/dashboard',
+  dashboardAccount: '/dashboard/account',
+  dashboardMarketing: '/dashboard/marketing',
+  login: '/login',
+  register: '/register',
+  passwordReset: '/password-reset',
+  verifyEmail: '/verify-email',
+  business: '/business',
+  howItWorks: '/how-it-works',
+  bestPricePromise: '/best-price-promise',
+  help: '/help',
+  postageHelp: '/help/postage-help',
+  packagingTutorial: '/help/postage-help/packaging-tutorial',
+  deviceHelp: '/help/device-help',
+  appleHelp: '/help/device-help/apple',
+  samsungHelp: '/help/device-help/samsung',
+  androidHelp: '/help/device-help/android',
+  quoteHelp: '/help/quote-help',
+  paymentsHelp: '/help/payments-help',
+  returnsHelp: '/help/returns-help',
+  legalHelp: '/help/legal',
+  terms: '/terms-and-conditions',
+  cookiePrivacy: '/cookie-privacy',
+  contact: '/contact',
+} as const;
+
+/** The external refurbished shop of spec section 1 (secondary link). */
+export const refurbishedShopUrl = 'https://shop.quickmobiletrade.co.uk';
