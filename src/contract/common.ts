@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** Every 4xx/5xx body the API sends: the message is shown to the seller as it is. */
+/**
+ * Every 4xx/5xx body the API sends: the message is shown to the seller as it is.
+ * The server's one error handler formats every error (its own, zod's, rate limits) into this shape;
+ * for a request-validation failure the message is the first zod issue's message (as the client's).
+ */
 export const errorBody = z.object({
   success: z.literal(false),
   message: z.string().min(1),
@@ -15,3 +19,22 @@ export const messageBody = z.object({
 });
 
 export const emptyBody = z.object({}).strict();
+
+/** Every 2xx object body carries `success: true` (failures are non-2xx with `errorBody`). */
+export const successTrue = z.literal(true);
+
+/** A 2xx whose spec row reads `success, message`. */
+export const successMessage = z.object({ success: successTrue, message: z.string().min(1) });
+export type SuccessMessage = z.infer<typeof successMessage>;
+
+/** A 2xx whose spec row reads nothing in particular (logout): a message may come along. */
+export const successOptionalMessage = z.object({ success: successTrue, message: z.string().optional() });
+
+/** Money on the wire: pounds (GBP) as a JSON number with at most 2 decimals, never pence, never a string. */
+export const pounds = z.number().nonnegative().multipleOf(0.01);
+
+/** Dates on the wire: ISO 8601 strings (`Date#toISOString()`); offsets are accepted. */
+export const isoDateTime = z.iso.datetime({ offset: true });
+
+/** Database ids (devices, orders, basket items, question sets). */
+export const dbId = z.number().int().positive();

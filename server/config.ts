@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalPath = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || existsSync(value), { message: 'file does not exist' });
+
+/** Environment, parsed once at start. A bad value stops start-up naming the key (STYLE.md 3). */
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+        message: 'must be a postgres:// or postgresql:// URL',
+      }),
+    TLS_CERT: optionalPath,
+    TLS_KEY: optionalPath,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DIST_DIR: z.string().min(1).default('./dist'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: [env.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'], message: 'TLS_CERT and TLS_KEY must be set together' });
+    }
+  });
+
+export type Config = z.output<typeof envSchema> & { dataDir: string; distDir: string };
+
+export class ConfigError extends Error {
+  constructor(readonly key: string, detail: string) {
+    super(`Invalid configuration: ${key} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0] ?? 'environment'), issue.message);
+  }
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    distDir: path.resolve(parsed.data.DIST_DIR),
+  };
+}

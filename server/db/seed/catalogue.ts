@@ -1,0 +1,39 @@
+import type { DeviceType } from '../../../src/contract/devices.ts';
+import { appleDevices } from './catalogue/apple.ts';
+import { googleDevices } from './catalogue/google.ts';
+import { huaweiDevices } from './catalogue/huawei.ts';
+import { motorolaDevices } from './catalogue/motorola.ts';
+import { nokiaDevices } from './catalogue/nokia.ts';
+import { oneplusDevices } from './catalogue/oneplus.ts';
+import { otherDevices } from './catalogue/other.ts';
+import { samsungDevices } from './catalogue/samsung.ts';
+import { sonyDevices } from './catalogue/sony.ts';
+import { xiaomiDevices } from './catalogue/xiaomi.ts';
+
+/** One catalogue row before it has an id (section 3, Device). brand null groups under 'Other Devices'. */
+export interface SeedDevice {
+  device_name: string;
+  brand: string | null;
+  device_type: DeviceType;
+  image_url: string;
+}
+
+/**
+ * The seeded UK catalogue. Array order is the order GET /api/devices returns, and
+ * mega-menu brand groups follow first appearance, so the brands are kept in blocks:
+ * Apple, Samsung, Google, OnePlus, Xiaomi, Motorola, Sony, Huawei, Nokia, then the
+ * brandless rest. Inside the Apple and Samsung blocks the order is intentionally
+ * not the display order; the app sorts those (section 9).
+ */
+export const catalogue: readonly SeedDevice[] = [
+  ...appleDevices,
+  ...samsungDevices,
+  ...googleDevices,
+  ...oneplusDevices,
+  ...xiaomiDevices,
+  ...motorolaDevices,
+  ...sonyDevices,
+  ...huaweiDevices,
+  ...nokiaDevices,
+  ...otherDevices,
+];

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../src/contract/index.ts';
+import { validationMessage } from './validation-message.ts';
+
+/** A 4xx a route chooses to answer, with the seller-facing message (the spec's words). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const genericServerError = 'Something went wrong. Please try again.';
+
+/** One error handler for the whole API: 4xx carry a message, 5xx hide their details. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body: ErrorBody = { success: false, message: validationMessage(error.validation[0]!, error.validationContext) };
+      return reply.code(400).send(body);
+    }
+    if (error instanceof HttpError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error))) {
+      const statusCode = error.statusCode ?? 400;
+      const message = friendlyFastifyMessage(error) ?? error.message;
+      return reply.code(statusCode).send({ success: false, message } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ success: false, message: genericServerError } satisfies ErrorBody);
+  });
+}
+
+function friendlyFastifyMessage(error: FastifyError): string | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    default:
+      return undefined;
+  }
+}

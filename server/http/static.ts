@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { apiNotFound } from './not-found.ts';
+
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+
+/**
+ * Serves the built app: hashed assets cached for a year, everything else revalidated (index.html,
+ * sw.js and the manifest must never be stale, or an update would never reach the seller).
+ * Unknown paths without a file extension get the SPA shell; unknown /api paths get JSON 404.
+ */
+export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? immutable : revalidate);
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/')) return reply.code(404).send(apiNotFound(request.method, request.url));
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && path.extname(url) === '';
+    if (!hasBuild || !isPage) return reply.code(404).type('text/plain').send('Not found');
+    return reply.header('Cache-Control', revalidate).sendFile('index.html');
+  });
+}

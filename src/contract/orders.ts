@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { dbId, isoDateTime, pounds, successTrue } from './common.ts';
+import { selectedAnswers } from './quote.ts';
+
+/** Spec section 4, spelled exactly (they are shown to the seller as they are). */
+export const orderStatuses = [
+  'Submitted',
+  'Checked In - Under Review',
+  'Awaiting Payout',
+  'Completed',
+  'Cancelled',
+  'Revised - Awaiting Response',
+  'In Transit',
+  'Delivered - Awaiting Check-In',
+] as const;
+export const orderStatus = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+/**
+ * How the order is paid. Plain strings because the server masks what it sends back
+ * (account number as '****5678'); the payout method is always 'Bank Transfer' (spec section 9).
+ */
+export const orderPayment = z.object({
+  payout_method: z.string().min(1),
+  sort_code: z.string(),
+  account_number: z.string(),
+});
+
+/**
+ * Section 3, Order (list). `shipping_label` is the label's URL (PDF) and `label_uuid` its id for
+ * GET /api/orders/label-status, both null until a label exists. `thumbnail` is the first item's image.
+ */
+export const orderSummary = z.object({
+  order_id: dbId,
+  order_status: orderStatus,
+  total_price: pounds,
+  total_items: z.number().int().positive(),
+  payment_status: z.string().min(1),
+  created_at: isoDateTime,
+  thumbnail: z.string().nullable(),
+  shipping_label: z.string().nullable(),
+  label_uuid: z.uuid().nullable(),
+  payment: orderPayment,
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+/** GET /api/users/orders (signed-in): newest first. */
+export const ordersResponse = z.object({
+  success: successTrue,
+  orders: z.array(orderSummary),
+});
+
+export const orderItem = z.object({
+  image_url: z.string().min(1),
+  brand: z.string().nullable(),
+  device_name: z.string().min(1),
+  offer_price: pounds,
+  quoted_at: isoDateTime,
+  selected_answers: selectedAnswers,
+});
+export type OrderItem = z.infer<typeof orderItem>;
+
+/**
+ * Section 3, Order detail: the summary plus items, tracking, the revised offer and the discount.
+ * Estimated payout = revised_price if present, else total_price + discount.discount (section 9).
+ */
+export const orderDetail = orderSummary.extend({
+  items: z.array(orderItem).min(1),
+  shipping_tracking: z.string().nullable(),
+  revised_price: pounds.nullable(),
+  revised_reason: z.string().nullable(),
+  discount: z.object({ code: z.string().min(1), discount: pounds }).nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+/** GET /api/users/orders/:orderId (the order must be the seller's own, else 404). */
+export const orderParams = z.object({ orderId: z.coerce.number<string | number>().int().positive() });
+
+/** 200 `{ success: true, ...orderDetail }`: flat, as the spec's row reads `success, items`. */
+export const orderResponse = orderDetail.extend({ success: successTrue });
+
+/** GET /api/orders/label-status?label_uuid=... */
+export const labelStatusQuery = z.object({ label_uuid: z.uuid() });
+
+/** Not ready yet: poll again in 2 s. Ready: the PDF label and the drop-off QR code image. */
+export const labelStatusResponse = z.discriminatedUnion('ready', [
+  z.object({ success: successTrue, ready: z.literal(false) }),
+  z.object({
+    success: successTrue,
+    ready: z.literal(true),
+    label_url: z.string().min(1),
+    qrcode_url: z.string().min(1),
+  }),
+]);
+export type LabelStatus = z.infer<typeof labelStatusResponse>;
+
+/** POST /api/orders/requote/accept and /decline: only for the seller's 'Revised - Awaiting Response' order. */
+export const requoteBody = z.object({ order_id: dbId });
+
+/** 200 with the new status: accept -> 'Awaiting Payout', decline -> 'Cancelled' (device returned). */
+export const requoteResponse = z.object({
+  success: successTrue,
+  message: z.string().min(1),
+  order_status: orderStatus,
+});

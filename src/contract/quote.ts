@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { dbId, pounds, successTrue } from './common.ts';
+import { quoteType } from './questions.ts';
+
+/**
+ * Section 3, Answers collected: question text -> chosen answer label. Whether they fit the device's question
+ * set (every asked question answered, every label offered) is the server's check, not the schema's.
+ */
+export const selectedAnswers = z.record(z.string().min(1), z.string().min(1));
+export type SelectedAnswers = z.infer<typeof selectedAnswers>;
+
+/** The quote a seller asks for; also the basket add payload (spec section 3). */
+export const quoteRequest = z.object({
+  deviceId: dbId,
+  selected_answers: selectedAnswers,
+  quoteType,
+});
+export type QuoteRequest = z.infer<typeof quoteRequest>;
+
+/** POST /api/quote/calculate. The server prices with the contract's pricing function and answers in pounds. */
+export const calculateQuoteBody = quoteRequest;
+
+/**
+ * 200 `{ success: true, price, message? }`. Unknown device, or answers that do not fit its question set:
+ * 400 errorBody (the client shows the server message, else 'Failed to calculate quote.').
+ */
+export const calculateQuoteResponse = z.object({
+  success: successTrue,
+  price: pounds,
+  message: z.string().optional(),
+});
+export type CalculateQuoteResponse = z.infer<typeof calculateQuoteResponse>;

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { pounds, successMessage, successTrue } from './common.ts';
+import {
+  cashoutAccountNumber,
+  cashoutSortCode,
+  emailAddress,
+  requiredText,
+  ukPhone,
+  ukPostcode,
+  validationMessages as m,
+} from './validation.ts';
+import { accountNumber, sortCode } from './validation.ts';
+
+/** Section 3, User. `username` is the e-mail address. */
+export const user = z.object({
+  username: z.string().min(1),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  verified: z.boolean(),
+  marketing: z.boolean(),
+  termsAndConditions: z.boolean(),
+  title: z.string().nullable(),
+});
+export type User = z.infer<typeof user>;
+
+/** Section 3, Shipping, as stored and sent back (no format checks on the way out). */
+export const shipping = z.object({
+  address_line1: z.string(),
+  address_line2: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+});
+export type Shipping = z.infer<typeof shipping>;
+
+/** Shipping as a seller submits it: line 2 optional, postcode normalised ('sw1a1aa' -> 'SW1A 1AA'). */
+export const shippingInput = z.object({
+  address_line1: requiredText(),
+  address_line2: z.string().trim().default(''),
+  city: requiredText(),
+  postcode: ukPostcode,
+});
+export type ShippingInput = z.input<typeof shippingInput>;
+
+/** Section 3, Referral: `code` is null when the seller has none (then no Refer Friends button). */
+export const referral = z.object({
+  code: z.string().nullable(),
+  balance: pounds,
+  uses: z.number().int().nonnegative(),
+});
+export type Referral = z.infer<typeof referral>;
+
+/** Section 3, Payment details: the dashboard's payment form (the wire uses sort_code/account_number). */
+export const paymentDetails = z.object({ accountNumber, sortCode });
+export type PaymentDetails = z.infer<typeof paymentDetails>;
+
+/**
+ * GET /api/users/validate: 200 `{ success: true, user }` with a live session, 401 errorBody without one
+ * (the client signs out silently).
+ */
+export const validateSessionResponse = z.object({ success: successTrue, user });
+
+/** POST /api/users/login. Sets the HttpOnly session cookie; no token is sent in the body. */
+export const loginBody = z.object({
+  username: emailAddress(m.loginRequired),
+  password: z.string({ error: m.loginRequired }).min(1, { error: m.loginRequired }),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+/** Login and register: 200 `{ success: true, message, user }`; bad credentials are 401 'Invalid username or password'. */
+export const authResponse = z.object({ success: successTrue, message: z.string().min(1), user });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+/** POST /api/users/register: signs the new account in (session cookie) and e-mails a verification link. */
+export const registerBody = z.object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  username: emailAddress(m.required),
+  phone: ukPhone,
+  password: z.string({ error: m.required }).min(1, { error: m.required }),
+  referralCode: z.string().trim().optional(),
+  marketingConsent: z.boolean().default(false),
+  termsAndConditions: z.boolean({ error: m.terms }).refine((accepted) => accepted, { error: m.terms }),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+/** GET /api/users/details (signed-in): `shipping` is null until an address was saved. */
+export const userDetailsResponse = z.object({
+  success: successTrue,
+  user,
+  shipping: shipping.nullable(),
+  referral,
+});
+export type UserDetails = z.infer<typeof userDetailsResponse>;
+
+/** The editable part of the user (the e-mail is read-only). */
+export const userInput = z.object({
+  title: z.string().trim().nullable().optional(),
+  firstName: requiredText(),
+  lastName: requiredText(),
+  phone: ukPhone,
+  marketing: z.boolean().optional(),
+});
+
+/** POST /api/users/update (signed-in): Account Settings' Save Changes. */
+export const updateUserBody = z.object({ user: userInput, shipping: shippingInput });
+export type UpdateUserBody = z.input<typeof updateUserBody>;
+
+/**
+ * POST /api/users/profile (signed-in). The spec shows the payload of the checkout address step's call but not
+ * its path; this is it. Flat, as the spec lists it. Answers `{ success: true, message }`.
+ */
+export const updateProfileBody = z.object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  phone: ukPhone,
+  marketing: z.boolean().optional(),
+  termsAndConditions: z.boolean().optional(),
+  ...shippingInput.shape,
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+/**
+ * POST /api/users/request-verify, no body (signed-in; without a session 401
+ * 'You must be logged in to request verification.').
+ */
+export const requestVerificationResponse = successMessage;
+
+/**
+ * POST /api/users/resend-verification (the spec's "not shown" resend request). Uses the session's user when
+ * there is one, else `email`; always 200 `{ success: true, message }` so it never reveals an account.
+ */
+export const resendVerificationBody = z.object({ email: emailAddress().optional() });
+
+/** GET /api/users/verify?token=...: 200 on success, 400 'Invalid or expired verification link.' otherwise. */
+export const verifyEmailQuery = z.object({ token: requiredText() });
+
+/** POST /api/users/request-reset: always 200 `{ success: true, message }` (never reveals an account). */
+export const requestPasswordResetBody = z.object({ email: emailAddress() });
+
+/** POST /api/users/reset-password: the token comes from the e-mailed link. */
+export const resetPasswordBody = z
+  .object({
+    token: requiredText(),
+    newPassword: z.string({ error: m.required }).min(1, { error: m.required }),
+    confirmPassword: z.string({ error: m.required }).min(1, { error: m.required }),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    error: m.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/** POST /api/users/referral/cashout (signed-in): the referral dialog's wording; below £5.00 balance is 400. */
+export const cashoutBody = z.object({
+  sort_code: cashoutSortCode,
+  account_number: cashoutAccountNumber,
+});
+export type CashoutBody = z.input<typeof cashoutBody>;
+
+/** 200 with the balance left after the cashout (0). */
+export const cashoutResponse = successMessage.extend({ balance: pounds });

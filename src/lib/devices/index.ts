@@ -1,0 +1,10 @@
+export { displayName } from './display-name.ts';
+export { OTHER_DEVICES, brandLabel, isApple, isSamsung } from './brand.ts';
+export { sortDevices } from './sort.ts';
+export { isVisibleInMenu } from './visibility.ts';
+export { buildMegaMenu, MENU_DEVICES_PER_BRAND } from './menu.ts';
+export type { MenuGroup } from './menu.ts';
+export { filterDevices, filterChoices, titleCaseSearchTerm, searchTextFromTerm } from './search.ts';
+export type { DeviceFilters, FilterChoices } from './search.ts';
+export { paginate, pageItems, CATALOGUE_PAGE_SIZE } from './pagination.ts';
+export type { PageItem, PageSlice } from './pagination.ts';

@@ -1,0 +1,74 @@
+import type { Device, DeviceType } from '../../contract/index.ts';
+import { brandLabel } from './brand.ts';
+
+export interface DeviceFilters {
+  search: string;
+  /** Brand labels (see brandLabel: a missing brand is 'Other Devices'); empty = any brand. */
+  brands: readonly string[];
+  /** Empty = any type. */
+  types: readonly string[];
+}
+
+/**
+ * Section 5: case-insensitive substring on device_name; brand and type filters match any
+ * selected value, an empty filter does not restrict; all three combine with AND.
+ */
+export function filterDevices(devices: readonly Device[], { search, brands, types }: DeviceFilters): Device[] {
+  const needle = search.trim().toLowerCase();
+  return devices.filter(
+    (device) =>
+      (needle === '' || device.device_name.toLowerCase().includes(needle)) &&
+      (brands.length === 0 || brands.includes(brandLabel(device.brand))) &&
+      (types.length === 0 || types.includes(device.device_type)),
+  );
+}
+
+export interface FilterChoices {
+  brands: string[];
+  types: DeviceType[];
+}
+
+/** Section 3: the distinct brands and device types of the loaded list, in order of appearance. */
+export function filterChoices(devices: readonly Device[]): FilterChoices {
+  const brands = new Set<string>();
+  const types = new Set<DeviceType>();
+  for (const device of devices) {
+    brands.add(brandLabel(device.brand));
+    types.add(device.device_type);
+  }
+  return { brands: [...brands], types: [...types] };
+}
+
+// Words whose capitals are not at the start: product names a seller types in lower case.
+const SPECIAL_WORDS: Record<string, string> = {
+  iphone: 'iPhone',
+  ipad: 'iPad',
+  ipod: 'iPod',
+  imac: 'iMac',
+  macbook: 'MacBook',
+  airpods: 'AirPods',
+  oneplus: 'OnePlus',
+};
+
+function titleWord(word: string): string {
+  const lower = word.toLowerCase();
+  const special = SPECIAL_WORDS[lower];
+  if (special) return special;
+  // Sizes and network names read as capitals: 5G, 128GB, 1TB.
+  if (/^\d+(g|gb|tb)$/.test(lower)) return lower.toUpperCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/** 'iphone-13-pro-max' -> 'iPhone 13 Pro Max': the URL term as shown in titles and breadcrumbs. */
+export function titleCaseSearchTerm(term: string): string {
+  return term
+    .split(/[-\s]+/)
+    .filter((word) => word !== '')
+    .map(titleWord)
+    .join(' ');
+}
+
+/** The URL term as it pre-fills the search box: hyphens become spaces. */
+export function searchTextFromTerm(term: string | undefined): string {
+  return term ? term.replace(/-+/g, ' ').trim() : '';
+}

@@ -1,0 +1,11 @@
+const gbp = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Section 9: money is shown in pounds sterling with 2 decimals, e.g. £12.50. */
+export function formatGBP(pounds: number): string {
+  return gbp.format(pounds);
+}

@@ -1,0 +1,59 @@
+import { endpoints } from '../contract/index.ts';
+import type { Device } from '../contract/index.ts';
+import { ApiError, fetchApi } from '../lib/api/call-api.ts';
+import { db } from './db.ts';
+
+const ETAG_KEY = 'devicesEtag';
+const LOAD_FAILED = 'Failed to load devices. Please try again.';
+
+export type RefreshResult =
+  | { ok: true; stored: number | null } // stored: rows written, null when the cache was current (304)
+  | { ok: false; message: string };
+
+// One refresh per page load, shared by every component that reads the catalogue.
+let pending: Promise<RefreshResult> | null = null;
+
+/** Stale-while-revalidate: readers see the Dexie copy at once; this brings it up to date. */
+export function refreshCatalogue(): Promise<RefreshResult> {
+  pending ??= revalidate();
+  return pending;
+}
+
+/** Tests start each case as a fresh page load. */
+export function resetCatalogueRefresh(): void {
+  pending = null;
+}
+
+async function revalidate(): Promise<RefreshResult> {
+  try {
+    // Only a non-empty cache may be declared current; an empty one must be filled.
+    const cached = (await db.devices.count()) > 0;
+    const etag = cached ? (await db.meta.get(ETAG_KEY))?.value : undefined;
+    const response = await fetchApi(endpoints.getDevices, {
+      headers: etag ? { 'If-None-Match': etag } : {},
+    });
+    if (response.status === 304 || response.data === undefined) return { ok: true, stored: null };
+    await replaceCatalogue(response.data, response.headers.get('ETag'));
+    return { ok: true, stored: response.data.length };
+  } catch (error) {
+    return { ok: false, message: failureMessage(error) };
+  }
+}
+
+/** Section 8: the server's message when it answered with something other than a list. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status < 500 && error.message) return error.message;
+  return LOAD_FAILED;
+}
+
+/** One transaction, so a reader never sees half a catalogue. */
+async function replaceCatalogue(devices: Device[], etag: string | null): Promise<void> {
+  await db.transaction('rw', db.devices, db.meta, async () => {
+    const keep = new Set(devices.map((device) => device.id));
+    const stale = (await db.devices.toCollection().primaryKeys()).filter((id) => !keep.has(id));
+    await db.devices.bulkDelete(stale);
+    await db.devices.bulkPut(devices.map((device, position) => ({ ...device, position })));
+    if (etag) await db.meta.put({ key: ETAG_KEY, value: etag });
+    else await db.meta.delete(ETAG_KEY);
+  });
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devicesResponse, errorBody } from '../../src/contract/index.ts';
+import { catalogue } from '../../server/db/seed/catalogue.ts';
+import { createTestApp } from './helpers/test-app.ts';
+
+describe('GET /api/devices', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('returns the seeded catalogue in list order, matching the contract', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/devices' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    const list = devicesResponse.parse(res.json());
+    expect(list).toHaveLength(catalogue.length);
+    expect(list.map((d) => d.device_name)).toEqual(catalogue.map((d) => d.device_name));
+    expect(list.find((d) => d.device_name === 'iPhone XR')).toMatchObject({ brand: 'Apple', device_type: 'phone' });
+  });
+
+  it('sends an ETag and answers 304 with no body when it matches', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/devices' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/api/devices', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const weak = await t.app.inject({ method: 'GET', url: '/api/devices', headers: { 'if-none-match': `W/${etag}` } });
+    expect(weak.statusCode).toBe(304);
+    const stale = await t.app.inject({ method: 'GET', url: '/api/devices', headers: { 'if-none-match': '"old"' } });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('compresses the catalogue for clients that accept gzip', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/devices', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(JSON.stringify(catalogue)) / 4);
+  });
+});
+
+describe('API error shapes', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown /api path with 404 JSON and a message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(errorBody.parse(res.json()).message).toBe('No API route for GET /api/no-such-thing.');
+  });
+
+  it('answers malformed JSON with 400 and a message, never 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/devices',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"device_name":',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(errorBody.parse(res.json()).message.length).toBeGreaterThan(0);
+  });
+});

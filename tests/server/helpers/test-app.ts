@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { buildApp } from '../../../server/app.ts';
+import { openDatabase, type Database } from '../../../server/db/client.ts';
+import { seedIfEmpty } from '../../../server/db/seed.ts';
+
+let template: Promise<Blob> | undefined;
+
+/** A migrated, seeded PGlite data directory, made once per worker and copied for each test app. */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const pg = await PGlite.create();
+    const database = await openDatabase({ pglite: pg });
+    await seedIfEmpty(database.db);
+    const dump = await pg.dumpDataDir('none');
+    await pg.close();
+    return dump;
+  })();
+  return template;
+}
+
+/** A throwaway database on the PostgreSQL that `npm run test:postgres` started. */
+async function freshPostgres(adminUrl: string): Promise<Database> {
+  const name = `qmt_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await seedIfEmpty(database.db);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  distDir?: string;
+  serveApp?: boolean;
+}
+
+/** The real app on a fresh database: PGlite by default, PostgreSQL when DATABASE_URL is set. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const adminUrl = process.env.DATABASE_URL;
+  const database = adminUrl
+    ? await freshPostgres(adminUrl)
+    : await openDatabase({ pglite: await PGlite.create({ loadDataDir: await pgliteTemplate() }) });
+  const app = await buildApp({
+    config: { distDir: options.distDir ?? '/nonexistent' },
+    database,
+    serveApp: options.serveApp ?? false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
