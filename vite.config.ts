@@ -40,6 +40,8 @@ export default defineConfig({
       injectManifest: {
         // Shell, route chunks, icons and device images: everything the catalogue needs offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,txt}'],
+        // Social preview and the source logo are for crawlers and builds, not for offline use.
+        globIgnores: ['og-image.png', 'logo.svg'],
       },
       devOptions: { enabled: false },
     }),

@@ -19,9 +19,9 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? immutable : revalidate);
+        reply.header('Cache-Control', hashed ? immutable : revalidate);
       },
     });
   }

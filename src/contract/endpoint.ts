@@ -3,6 +3,12 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST';
 
 /**
+ * Who may call: 'user' needs a signed-in session (else 401 errorBody), 'verified' also a verified e-mail
+ * (else 403). Absent: anyone; basket calls work for visitors through their session cookie.
+ */
+export type EndpointAuth = 'user' | 'verified';
+
+/**
  * One row of spec section 7. The server registers its route from this (path, schemas) and the
  * client's typed `callApi` parses every response with `response`: the API's shape is written once.
  */
@@ -22,6 +28,7 @@ export interface Endpoint<
   response: TResponse;
   /** State-changing calls accept an Idempotency-Key (offline outbox replays). */
   idempotent?: boolean;
+  auth?: EndpointAuth;
 }
 
 export function defineEndpoint<
@@ -32,3 +39,15 @@ export function defineEndpoint<
 >(endpoint: Endpoint<TBody, TQuery, TParams, TResponse>): Endpoint<TBody, TQuery, TParams, TResponse> {
   return endpoint;
 }
+
+type InputOf<T> = T extends z.ZodType ? z.input<T> : undefined;
+type OutputOf<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** What a caller passes as the body / query / path params of an endpoint (undefined when it takes none). */
+export type EndpointBody<E> = E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType> ? InputOf<B> : never;
+export type EndpointQuery<E> = E extends Endpoint<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType> ? InputOf<Q> : never;
+export type EndpointParams<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer P, z.ZodType> ? InputOf<P> : never;
+/** What the server's handler receives after validation (defaults and normalisation applied). */
+export type EndpointParsedBody<E> = E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType> ? OutputOf<B> : never;
+/** The parsed 2xx body. */
+export type EndpointResult<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;

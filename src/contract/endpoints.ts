@@ -1,9 +1,102 @@
+import { successMessage, successOptionalMessage } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import {
+  addToBasketBody,
+  addToBasketResponse,
+  applyDiscountBody,
+  applyDiscountResponse,
+  basketCountResponse,
+  basketResponse,
+  checkoutBody,
+  checkoutResponse,
+  removeDiscountResponse,
+  removeFromBasketBody,
+  removeFromBasketResponse,
+} from './basket.ts';
+import { popularResponse } from './dashboard.ts';
 import { devicesResponse } from './devices.ts';
+import { marketingResponse, updateMarketingBody } from './marketing.ts';
+import {
+  labelStatusQuery,
+  labelStatusResponse,
+  orderParams,
+  orderResponse,
+  ordersResponse,
+  requoteBody,
+  requoteResponse,
+} from './orders.ts';
+import { getQuestionsBody, getQuestionsResponse } from './questions.ts';
+import { calculateQuoteBody, calculateQuoteResponse } from './quote.ts';
+import { bestPriceBody, callbackBody, supportTicketBody } from './support.ts';
+import {
+  authResponse,
+  cashoutBody,
+  cashoutResponse,
+  loginBody,
+  registerBody,
+  requestPasswordResetBody,
+  requestVerificationResponse,
+  resendVerificationBody,
+  resetPasswordBody,
+  updateProfileBody,
+  updateUserBody,
+  userDetailsResponse,
+  validateSessionResponse,
+  verifyEmailQuery,
+} from './users.ts';
 
-/** Spec section 7, one entry per row. Keys are verb-noun, matching the client's api/ files. */
+/**
+ * Spec section 7, one entry per row (requote accept/decline are two), plus the two calls the spec leaves
+ * "not shown": updateProfile and resendVerification. Keys are verb-noun, matching the client's api/ files.
+ * Every 2xx object body has `success: true`; every failure is non-2xx with `errorBody`.
+ */
 export const endpoints = {
+  // Catalogue and quote
   getDevices: defineEndpoint({ method: 'GET', path: '/api/devices', response: devicesResponse }),
+  getQuestions: defineEndpoint({ method: 'POST', path: '/api/questions', body: getQuestionsBody, response: getQuestionsResponse }),
+  calculateQuote: defineEndpoint({ method: 'POST', path: '/api/quote/calculate', body: calculateQuoteBody, response: calculateQuoteResponse }),
+  getPopular: defineEndpoint({ method: 'GET', path: '/api/dashboard/popular', response: popularResponse }),
+
+  // Basket and checkout
+  getBasket: defineEndpoint({ method: 'GET', path: '/api/basket', response: basketResponse }),
+  getBasketCount: defineEndpoint({ method: 'GET', path: '/api/basket/count', response: basketCountResponse }),
+  addToBasket: defineEndpoint({ method: 'POST', path: '/api/basket/add', body: addToBasketBody, response: addToBasketResponse, idempotent: true }),
+  removeFromBasket: defineEndpoint({ method: 'POST', path: '/api/basket/remove', body: removeFromBasketBody, response: removeFromBasketResponse, idempotent: true }),
+  applyDiscount: defineEndpoint({ method: 'POST', path: '/api/basket/apply-discount', body: applyDiscountBody, response: applyDiscountResponse, idempotent: true }),
+  removeDiscount: defineEndpoint({ method: 'POST', path: '/api/basket/remove-discount', response: removeDiscountResponse, idempotent: true }),
+  checkout: defineEndpoint({ method: 'POST', path: '/api/basket/checkout', body: checkoutBody, response: checkoutResponse, idempotent: true, auth: 'verified' }),
+
+  // Orders
+  getLabelStatus: defineEndpoint({ method: 'GET', path: '/api/orders/label-status', query: labelStatusQuery, response: labelStatusResponse, auth: 'user' }),
+  acceptRequote: defineEndpoint({ method: 'POST', path: '/api/orders/requote/accept', body: requoteBody, response: requoteResponse, idempotent: true, auth: 'user' }),
+  declineRequote: defineEndpoint({ method: 'POST', path: '/api/orders/requote/decline', body: requoteBody, response: requoteResponse, idempotent: true, auth: 'user' }),
+  getOrders: defineEndpoint({ method: 'GET', path: '/api/users/orders', response: ordersResponse, auth: 'user' }),
+  getOrder: defineEndpoint({ method: 'GET', path: '/api/users/orders/:orderId', params: orderParams, response: orderResponse, auth: 'user' }),
+
+  // Account
+  validateSession: defineEndpoint({ method: 'GET', path: '/api/users/validate', response: validateSessionResponse }),
+  logout: defineEndpoint({ method: 'GET', path: '/api/users/logout', response: successOptionalMessage }),
+  login: defineEndpoint({ method: 'POST', path: '/api/users/login', body: loginBody, response: authResponse }),
+  register: defineEndpoint({ method: 'POST', path: '/api/users/register', body: registerBody, response: authResponse }),
+  getUserDetails: defineEndpoint({ method: 'GET', path: '/api/users/details', response: userDetailsResponse, auth: 'user' }),
+  updateUser: defineEndpoint({ method: 'POST', path: '/api/users/update', body: updateUserBody, response: successMessage, auth: 'user' }),
+  updateProfile: defineEndpoint({ method: 'POST', path: '/api/users/profile', body: updateProfileBody, response: successMessage, auth: 'user' }),
+  requestVerification: defineEndpoint({ method: 'POST', path: '/api/users/request-verify', response: requestVerificationResponse, auth: 'user' }),
+  resendVerification: defineEndpoint({ method: 'POST', path: '/api/users/resend-verification', body: resendVerificationBody, response: successMessage }),
+  verifyEmail: defineEndpoint({ method: 'GET', path: '/api/users/verify', query: verifyEmailQuery, response: successMessage }),
+  requestPasswordReset: defineEndpoint({ method: 'POST', path: '/api/users/request-reset', body: requestPasswordResetBody, response: successMessage }),
+  resetPassword: defineEndpoint({ method: 'POST', path: '/api/users/reset-password', body: resetPasswordBody, response: successMessage }),
+  cashoutReferral: defineEndpoint({ method: 'POST', path: '/api/users/referral/cashout', body: cashoutBody, response: cashoutResponse, auth: 'user' }),
+
+  // Support
+  createSupportTicket: defineEndpoint({ method: 'POST', path: '/api/support/ticket', body: supportTicketBody, response: successMessage }),
+  requestCallback: defineEndpoint({ method: 'POST', path: '/api/support/callback', body: callbackBody, response: successMessage }),
+  submitBestPrice: defineEndpoint({ method: 'POST', path: '/api/support/bpp', body: bestPriceBody, response: successMessage }),
+
+  // Marketing
+  getMarketing: defineEndpoint({ method: 'GET', path: '/api/marketing/', response: marketingResponse, auth: 'user' }),
+  updateMarketing: defineEndpoint({ method: 'POST', path: '/api/marketing/update', body: updateMarketingBody, response: successMessage, auth: 'user' }),
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
+export type Endpoints = typeof endpoints;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { pounds, successMessage, successTrue } from './common.ts';
 import {
+  accountNumber,
   cashoutAccountNumber,
   cashoutSortCode,
   emailAddress,
   requiredText,
+  sortCode,
   ukPhone,
   ukPostcode,
   validationMessages as m,
 } from './validation.ts';
-import { accountNumber, sortCode } from './validation.ts';
 
 /** Section 3, User. `username` is the e-mail address. */
 export const user = z.object({

@@ -32,7 +32,7 @@ async function revalidate(): Promise<RefreshResult> {
     const response = await fetchApi(endpoints.getDevices, {
       headers: etag ? { 'If-None-Match': etag } : {},
     });
-    if (response.status === 304 || response.data === undefined) return { ok: true, stored: null };
+    if (response.notModified) return { ok: true, stored: null };
     await replaceCatalogue(response.data, response.headers.get('ETag'));
     return { ok: true, stored: response.data.length };
   } catch (error) {
@@ -40,10 +40,9 @@ async function revalidate(): Promise<RefreshResult> {
   }
 }
 
-/** Section 8: the server's message when it answered with something other than a list. */
+/** Section 8: the server's message when it answered with an error body instead of a list. */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500 && error.message) return error.message;
-  return LOAD_FAILED;
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : LOAD_FAILED;
 }
 
 /** One transaction, so a reader never sees half a catalogue. */

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { Button } from '../../components/button.tsx';
+import { Toast } from '../../components/toast.tsx';
+import { useUpdateChecks } from './use-update-checks.ts';
+
+/**
+ * Registers the service worker (registerType 'prompt') and offers the waiting version. 'Reload' tells the
+ * worker to skip waiting; the page reloads once the new worker controls it.
+ */
+export function UpdatePrompt() {
+  const [registration, setRegistration] = useState<ServiceWorkerRegistration | null>(null);
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW: (_url, reg) => setRegistration(reg ?? null),
+    // Without a worker the app still runs online; there is nothing useful to tell the seller.
+    onRegisterError: () => undefined,
+  });
+  useUpdateChecks(registration);
+
+  if (!needRefresh) return null;
+  return (
+    <Toast
+      role="alert"
+      title="A new version is available"
+      onDismiss={() => setNeedRefresh(false)}
+      dismissLabel="Dismiss update notice"
+      actions={
+        <Button size="sm" onClick={() => void updateServiceWorker(true)}>
+          Reload
+        </Button>
+      }
+    />
+  );
+}

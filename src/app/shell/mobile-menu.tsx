@@ -1,0 +1,62 @@
+import { useRef, useState } from 'react';
+import { m } from 'framer-motion';
+import { useLocation } from 'react-router-dom';
+import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
+import { InstallButton } from '../pwa/install-button.tsx';
+import { navItems } from './nav-items.ts';
+import { TopNavLink } from './nav-link.tsx';
+
+const panelId = 'mobile-menu';
+
+/** Under 768 px: the 'Menu' toggle and the four text links it reveals. Any navigation closes it. */
+export function MobileMenu() {
+  const location = useLocation();
+  // Open "for" one location, so following a link (a new location key) closes the menu by itself.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <div
+      className="md:hidden"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpenAt(null);
+        buttonRef.current?.focus();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenAt(open ? null : location.key)}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+        <span className="sr-only">Menu</span>
+      </button>
+      {open && (
+        <m.nav
+          id={panelId}
+          aria-label="Main"
+          initial={{ opacity: 0, y: -8 }}
+          animate={{ opacity: 1, y: 0 }}
+          transition={{ duration: 0.15 }}
+          className="absolute inset-x-0 top-full border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
+        >
+          <ul className="flex flex-col gap-1">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <TopNavLink to={item.to} prefixes={item.prefixes} layout="stacked">
+                  {item.label}
+                </TopNavLink>
+              </li>
+            ))}
+          </ul>
+          <InstallButton className="mt-3" />
+        </m.nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ChevronIcon } from '../../components/icons.tsx';
+import { MegaMenuPanel } from './mega-menu-panel.tsx';
+import { TopNavLink } from './nav-link.tsx';
+import type { NavItem } from './nav-items.ts';
+
+const panelId = 'mega-menu';
+// A short grace period so a diagonal mouse path from the link to the panel does not close it.
+const closeDelayMs = 150;
+
+/**
+ * 'Sell my Device' with its mega-menu (desktop). Opens on mouse hover, on keyboard focus and from the chevron
+ * button (Enter/Space); Escape closes it. A tap on touch screens just follows the link: hover opening is
+ * limited to mouse pointers and focus that follows a pointer press is ignored.
+ */
+export function SellMenu({ item }: { item: NavItem }) {
+  const location = useLocation();
+  // Open "for" one location: any navigation closes the menu without an effect resetting state.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const closeTimer = useRef<number | undefined>(undefined);
+  // Focus that follows a pointer press (or our own Escape handling) must not open the menu.
+  const skipFocusOpen = useRef(false);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const show = () => {
+    window.clearTimeout(closeTimer.current);
+    setOpenAt(location.key);
+  };
+  const hide = () => {
+    window.clearTimeout(closeTimer.current);
+    setOpenAt(null);
+  };
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') show();
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    closeTimer.current = window.setTimeout(hide, closeDelayMs);
+  };
+  const onLinkFocus = () => {
+    if (!skipFocusOpen.current) show();
+    skipFocusOpen.current = false;
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    skipFocusOpen.current = false;
+    hide();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    skipFocusOpen.current = false;
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    hide();
+    skipFocusOpen.current = true;
+    linkRef.current?.focus();
+  };
+
+  return (
+    <div
+      className="flex h-full items-center"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onPointerDown={() => {
+        skipFocusOpen.current = true;
+      }}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <TopNavLink ref={linkRef} to={item.to} prefixes={item.prefixes} onFocus={onLinkFocus}>
+        {item.label}
+      </TopNavLink>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Show devices menu"
+        onClick={() => (open ? hide() : show())}
+        className="inline-flex size-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+      >
+        <ChevronIcon direction={open ? 'up' : 'down'} />
+      </button>
+      {open && <MegaMenuPanel id={panelId} />}
+    </div>
+  );
+}

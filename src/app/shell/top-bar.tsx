@@ -1,0 +1,39 @@
+import { InstallButton } from '../pwa/install-button.tsx';
+import { AccountLink } from './account-link.tsx';
+import { BasketLink } from './basket-link.tsx';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { navItems } from './nav-items.ts';
+import { TopNavLink } from './nav-link.tsx';
+import { SellMenu } from './sell-menu.tsx';
+
+export interface TopBarProps {
+  /** From the auth state (a later issue): switches the account icon to /dashboard, 'Go to Dashboard'. */
+  signedIn?: boolean;
+}
+
+/** The fixed top bar of every page (spec section 2, Shell). Its height, 4rem, is reserved by the layout. */
+export function TopBar({ signedIn = false }: TopBarProps) {
+  const [sell, ...others] = navItems;
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-full max-w-content items-center gap-2 px-4">
+        <Logo />
+        <nav aria-label="Main" className="ml-3 hidden h-full items-center gap-1 md:flex lg:ml-6">
+          {sell && <SellMenu item={sell} />}
+          {others.map((item) => (
+            <TopNavLink key={item.to} to={item.to} prefixes={item.prefixes}>
+              {item.label}
+            </TopNavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <InstallButton className="hidden lg:inline-flex" />
+          <BasketLink />
+          <AccountLink signedIn={signedIn} />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { Button } from '../../components/button.tsx';
+import { useCatalogue } from '../../offline/catalogue.ts';
+import { CatalogueBreadcrumb, CatalogueSeo } from './catalogue-seo.tsx';
+import { CataloguePagination } from './catalogue-pagination.tsx';
+import { CatalogueResults } from './catalogue-results.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { SearchBox } from './search-box.tsx';
+import { SelectAlert } from './select-alert.tsx';
+import { useCatalogueFilters } from './use-catalogue-filters.ts';
+import { useSelectDevice } from './use-select-device.ts';
+
+interface CatalogueViewProps {
+  searchTerm: string | undefined;
+  initialSearch: string;
+  /** Preselected brand from navigation state; it also opens the filter panel. */
+  initialBrand: string | null;
+}
+
+function scrollToTop() {
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+}
+
+export function CatalogueView({ searchTerm, initialSearch, initialBrand }: CatalogueViewProps) {
+  const catalogue = useCatalogue();
+  const view = useCatalogueFilters(catalogue.devices, { search: initialSearch, brand: initialBrand });
+  const selection = useSelectDevice();
+  const [filtersOpen, setFiltersOpen] = useState(initialBrand !== null);
+  const panelId = useId();
+
+  const changePage = (page: number) => {
+    view.setPage(page);
+    scrollToTop();
+  };
+
+  return (
+    <>
+      <CatalogueSeo searchTerm={searchTerm} />
+      <section className="bg-gradient-to-br from-brand to-brand-dark px-4 py-10 text-center text-white sm:py-14">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Sell Your Tech</h1>
+        <p className="mx-auto mt-2 max-w-xl text-brand-100 sm:text-lg">Get instant quotes and same-day payments for your devices</p>
+      </section>
+      <div className="mx-auto w-full max-w-content px-4 py-6 sm:px-6">
+        <CatalogueBreadcrumb searchTerm={searchTerm} />
+        <div className="mt-4">
+          <SearchBox value={view.search} onChange={view.setSearch} />
+        </div>
+        <div className="mt-6 md:grid md:grid-cols-[220px_minmax(0,1fr)] md:items-start md:gap-6">
+          <aside className="mb-4 md:sticky md:top-24 md:mb-0">
+            <Button
+              variant="secondary"
+              fullWidth
+              aria-expanded={filtersOpen}
+              aria-controls={panelId}
+              onClick={() => setFiltersOpen((open) => !open)}
+              className="mb-3 md:hidden"
+            >
+              {filtersOpen ? 'Hide Filters' : 'Show Filters'}
+            </Button>
+            <FilterPanel
+              id={panelId}
+              open={filtersOpen}
+              brandChoices={view.choices.brands}
+              typeChoices={view.choices.types}
+              brands={view.brands}
+              types={view.types}
+              onToggleBrand={view.toggleBrand}
+              onToggleType={view.toggleType}
+            />
+          </aside>
+          <div>
+            <CatalogueResults
+              status={catalogue.status}
+              error={catalogue.error}
+              total={view.total}
+              devices={view.slice.items}
+              selectingId={selection.selectingId}
+              onSelect={(device) => void selection.select(device)}
+            />
+            {catalogue.status === 'loaded' ? (
+              <CataloguePagination page={view.slice.page} pageCount={view.slice.pageCount} onChange={changePage} />
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <SelectAlert alert={selection.alert} onClose={selection.dismissAlert} />
+    </>
+  );
+}
