@@ -5,7 +5,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors ' +
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold no-underline transition-colors ' +
   'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 // Every pair here meets WCAG AA (4.5:1) for its text: brand #0b5cad on white is 6.7:1, white on red-700 is 6.5:1.

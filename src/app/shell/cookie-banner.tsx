@@ -21,10 +21,10 @@ export function CookieBanner() {
           </Link>
         </p>
         <div className="flex shrink-0 gap-2">
-          <Button variant="secondary" size="sm" className="flex-1 sm:flex-none" onClick={() => chooseConsent('necessary')}>
+          <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => chooseConsent('necessary')}>
             Necessary Only
           </Button>
-          <Button size="sm" className="flex-1 sm:flex-none" onClick={() => chooseConsent('accepted')}>
+          <Button className="flex-1 sm:flex-none" onClick={() => chooseConsent('accepted')}>
             Accept All Cookies
           </Button>
         </div>

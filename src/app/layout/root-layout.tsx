@@ -1,0 +1,35 @@
+import { Outlet } from 'react-router-dom';
+import { SkipLink } from '../../components/skip-link.tsx';
+import { isPrerendering } from '../../lib/analytics.ts';
+import { useConsent } from '../consent/consent-store.ts';
+import { PwaUi } from '../pwa/pwa-ui.tsx';
+import { CookieBanner } from '../shell/cookie-banner.tsx';
+import { Footer } from '../shell/footer.tsx';
+import { TopBar } from '../shell/top-bar.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
+import { useRouteEffects } from './use-route-effects.ts';
+
+export interface RootLayoutProps {
+  /** Passed down to the top bar's account icon; the auth issue supplies it. */
+  signedIn?: boolean;
+}
+
+/** The shell around every route: skip link, fixed top bar, page, footer, cookie banner and PWA prompts. */
+export function RootLayout({ signedIn = false }: RootLayoutProps) {
+  useRouteEffects();
+  // The banner is left out of pre-rendered HTML: it would flash for sellers who already chose.
+  const bannerVisible = useConsent() === null && !isPrerendering();
+  return (
+    <div className={`flex min-h-dvh flex-col ${bannerVisible ? 'pb-40 sm:pb-24' : ''}`}>
+      <SkipLink />
+      <TopBar signedIn={signedIn} />
+      <NavigationProgress />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16">
+        <Outlet />
+      </main>
+      <Footer />
+      {bannerVisible && <CookieBanner />}
+      <PwaUi bannerVisible={bannerVisible} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ButtonLink } from '../../components/button-link.tsx';
+import { Button } from '../../components/button.tsx';
+import { paths } from '../../lib/paths.ts';
+
+/**
+ * Spec section 2: a route render error shows 'Unexpected Application Error!'. A common cause after a deploy is
+ * a route chunk that no longer exists, so a reload (which fetches the new build) is offered too.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
+  return (
+    <div className="mx-auto max-w-content px-4 py-16">
+      <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
+      <p className="mt-4 text-slate-700">Something went wrong while showing this page. Please try again.</p>
+      {import.meta.env.DEV && detail && <pre className="mt-4 overflow-x-auto rounded bg-slate-100 p-3 text-sm">{detail}</pre>}
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ButtonLink to={paths.home}>Go to the home page</ButtonLink>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          Reload page
+        </Button>
+      </div>
+    </div>
+  );
+}

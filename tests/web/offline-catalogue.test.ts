@@ -1,0 +1,111 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Device } from '../../src/contract/index.ts';
+import { useCatalogue } from '../../src/offline/catalogue.ts';
+import { refreshCatalogue, resetCatalogueRefresh } from '../../src/offline/catalogue-refresh.ts';
+import { db } from '../../src/offline/db.ts';
+
+const device = (id: number, device_name: string, brand: string | null = 'Apple'): Device => ({
+  id,
+  device_name,
+  brand,
+  device_type: 'phone',
+  image_url: `/devices/${id}.webp`,
+});
+
+// Ids deliberately out of order: the API's list order, not the key order, is the display order.
+const list = [device(30, 'iPhone 15'), device(4, 'Galaxy S24', 'Samsung'), device(17, 'Pixel 8', null)];
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+function stubFetch(respond: (init: RequestInit | undefined) => Response | Promise<Response>) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => respond(init));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const sentHeaders = (fetchMock: ReturnType<typeof stubFetch>, call = 0) =>
+  (fetchMock.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>;
+
+beforeEach(async () => {
+  resetCatalogueRefresh();
+  await db.devices.clear();
+  await db.meta.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('offline catalogue', () => {
+  it('loads the API list into Dexie in list order and keeps its ETag', async () => {
+    stubFetch(() => json(list, 200, { ETag: '"v1"' }));
+    const { result } = renderHook(() => useCatalogue());
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('loaded'));
+    expect(result.current.devices).toEqual(list);
+    expect(result.current.error).toBeNull();
+    expect(await db.meta.get('devicesEtag')).toEqual({ key: 'devicesEtag', value: '"v1"' });
+  });
+
+  it('revalidates with If-None-Match on the next page load and keeps the list on 304', async () => {
+    stubFetch(() => json(list, 200, { ETag: '"v1"' }));
+    await refreshCatalogue();
+    resetCatalogueRefresh();
+    const fetchMock = stubFetch(() => new Response(null, { status: 304 }));
+    const { result } = renderHook(() => useCatalogue());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(sentHeaders(fetchMock)['If-None-Match']).toBe('"v1"');
+    await waitFor(() => expect(result.current.devices).toEqual(list));
+    expect(result.current.status).toBe('loaded');
+  });
+
+  it('replaces the table on 200: new order, new rows, missing rows deleted', async () => {
+    stubFetch(() => json(list, 200, { ETag: '"v1"' }));
+    await refreshCatalogue();
+    resetCatalogueRefresh();
+    const next = [device(99, 'iPhone 16'), list[0]!];
+    stubFetch(() => json(next, 200, { ETag: '"v2"' }));
+    await refreshCatalogue();
+    const { result } = renderHook(() => useCatalogue());
+    await waitFor(() => expect(result.current.devices).toEqual(next));
+    expect(await db.devices.count()).toBe(2);
+    expect((await db.meta.get('devicesEtag'))?.value).toBe('"v2"');
+  });
+
+  it('keeps the cached list when the refresh fails (offline)', async () => {
+    stubFetch(() => json(list));
+    await refreshCatalogue();
+    resetCatalogueRefresh();
+    const fetchMock = stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { result } = renderHook(() => useCatalogue());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    await waitFor(() => expect(result.current.devices).toEqual(list));
+    expect(result.current).toMatchObject({ status: 'loaded', error: null });
+  });
+
+  it("reports 'Failed to load devices. Please try again.' when nothing is cached and the request fails", async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { result } = renderHook(() => useCatalogue());
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current).toEqual({ status: 'error', devices: [], error: 'Failed to load devices. Please try again.' });
+  });
+
+  it("uses the server's message when it answers with an error body instead of a list", async () => {
+    stubFetch(() => json({ success: false, message: 'Catalogue unavailable.' }, 503));
+    const { result } = renderHook(() => useCatalogue());
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error).toBe('Catalogue unavailable.');
+  });
+
+  it('shares one request per page load among all readers', async () => {
+    const fetchMock = stubFetch(() => json(list));
+    const first = renderHook(() => useCatalogue());
+    const second = renderHook(() => useCatalogue());
+    await waitFor(() => expect(first.result.current.status).toBe('loaded'));
+    await waitFor(() => expect(second.result.current.devices).toEqual(list));
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(sentHeaders(fetchMock)['If-None-Match']).toBeUndefined();
+  });
+});
