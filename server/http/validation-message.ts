@@ -13,8 +13,9 @@ export function validationMessage(issue: ZodFastifySchemaValidationError, contex
   const zodIssue = { ...(issue.params as object), code: issue.keyword, path: field.split('.'), message: issue.message };
   const generic = defaultMessages.localeError?.(zodIssue as never);
   const genericText = typeof generic === 'string' ? generic : generic?.message;
-  if (genericText !== issue.message) return issue.message;
+  const message = issue.message ?? 'Invalid value';
+  if (genericText !== message) return message;
   const name = field || where[context ?? 'body'] || 'request';
-  if (issue.message.endsWith('received undefined')) return `${name} is required.`;
-  return `${name}: ${issue.message}.`;
+  if (message.endsWith('received undefined')) return `${name} is required.`;
+  return `${name}: ${message}.`;
 }

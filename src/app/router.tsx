@@ -35,8 +35,9 @@ export const appRoutes: RouteObject[] = [
         HydrateFallback: PageLoading,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./pages/home-page.tsx')).HomePage }) },
-          { path: paths.catalogue, lazy: catalogue },
-          { path: `${paths.catalogue}/:searchTerm`, lazy: catalogue },
+          // One route with an optional segment: moving between /sell-my-device and /sell-my-device/{searchTerm}
+          // keeps the same page mounted instead of remounting it.
+          { path: `${paths.catalogue}/:searchTerm?`, lazy: catalogue },
           ...pendingRoutes.map(pending),
           { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }) },
         ],

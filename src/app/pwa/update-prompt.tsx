@@ -1,3 +1,4 @@
+/// <reference types="vite-plugin-pwa/react" />
 import { useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '../../components/button.tsx';

@@ -12,7 +12,7 @@ export function Logo() {
         <rect x="10" y="6" width="12" height="20" rx="2.5" fill="none" stroke="#fff" strokeWidth="2" />
         <path d="M14 22h4" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <span className="text-lg leading-none font-extrabold tracking-tight">
+      <span className="text-lg leading-none font-extrabold tracking-tight whitespace-nowrap md:text-base lg:text-lg">
         QuickMobile<span className="text-brand"> Trade</span>
       </span>
     </Link>

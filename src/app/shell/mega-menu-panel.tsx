@@ -30,7 +30,7 @@ export function MegaMenuPanel({ id }: { id: string }) {
       id={id}
       className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl"
     >
-      <div className="mx-auto flex max-w-content flex-wrap gap-x-10 gap-y-6 px-6 py-6">
+      <div className="mx-auto flex max-w-content flex-wrap gap-x-10 gap-y-6 px-4 py-6">
         {status === 'loading' ? <p className="text-slate-700">Loading...</p> : groups.map((group) => <BrandGroup key={group.label} group={group} />)}
       </div>
     </div>
@@ -64,8 +64,7 @@ function BrandGroup({ group }: { group: MenuGroup }) {
       </ul>
       {group.moreCount > 0 && (
         <Link to={paths.catalogue} state={moreState} className="mt-2 inline-block text-sm font-semibold">
-          +{group.moreCount} more
-          <span className="sr-only"> {group.label} devices</span>
+          +{group.moreCount} more <span className="sr-only">{group.label} devices</span>
         </Link>
       )}
     </section>

@@ -21,7 +21,7 @@ export function TopNavLink({ prefixes, layout = 'bar', ...rest }: TopNavLinkProp
   return (
     <Link
       aria-current={active ? 'page' : undefined}
-      className={`inline-flex items-center rounded-lg font-medium no-underline ${shape} ${colour}`}
+      className={`inline-flex items-center rounded-lg font-medium whitespace-nowrap no-underline ${shape} ${colour}`}
       {...rest}
     />
   );

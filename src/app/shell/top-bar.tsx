@@ -19,7 +19,7 @@ export function TopBar({ signedIn = false }: TopBarProps) {
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-full max-w-content items-center gap-2 px-4">
         <Logo />
-        <nav aria-label="Main" className="ml-3 hidden h-full items-center gap-1 md:flex lg:ml-6">
+        <nav aria-label="Main" className="ml-3 hidden h-full items-center md:flex lg:ml-6 lg:gap-1">
           {sell && <SellMenu item={sell} />}
           {others.map((item) => (
             <TopNavLink key={item.to} to={item.to} prefixes={item.prefixes}>
@@ -27,7 +27,7 @@ export function TopBar({ signedIn = false }: TopBarProps) {
             </TopNavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center lg:gap-1">
           <InstallButton className="hidden lg:inline-flex" />
           <BasketLink />
           <AccountLink signedIn={signedIn} />
