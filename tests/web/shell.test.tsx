@@ -138,6 +138,8 @@ describe('mega-menu', () => {
     const router = renderApp('/');
     const topBar = within(await screen.findByRole('banner'));
     await user.hover(topBar.getByRole('link', { name: 'Sell my Device' }));
+    // The panel is its own chunk, loaded on first open.
+    await screen.findByRole('region', { name: 'Apple' });
 
     const menu = within(document.getElementById('mega-menu') as HTMLElement);
     expect(menu.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Apple', 'Samsung', 'Google', 'Other Devices']);

@@ -7,6 +7,7 @@ import { CookieBanner } from '../shell/cookie-banner.tsx';
 import { Footer } from '../shell/footer.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
+import { useCatalogueWarmUp } from './use-catalogue-warm-up.ts';
 import { useRouteEffects } from './use-route-effects.ts';
 
 export interface RootLayoutProps {
@@ -17,6 +18,7 @@ export interface RootLayoutProps {
 /** The shell around every route: skip link, fixed top bar, page, footer, cookie banner and PWA prompts. */
 export function RootLayout({ signedIn = false }: RootLayoutProps) {
   useRouteEffects();
+  useCatalogueWarmUp();
   // The banner is left out of pre-rendered HTML: it would flash for sellers who already chose.
   const bannerVisible = useConsent() === null && !isPrerendering();
   return (

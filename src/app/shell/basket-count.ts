@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../contract/index.ts';
-import { callApi } from '../../lib/api/call-api.ts';
+
+// The typed client and its zod schemas are loaded on demand, keeping them out of the first-load bundle.
+async function fetchBasketCount(signal: AbortSignal): Promise<number> {
+  const [{ endpoints }, { callApi }] = await Promise.all([import('../../contract/index.ts'), import('../../lib/api/call-api.ts')]);
+  const { itemCount } = await callApi(endpoints.getBasketCount, { signal });
+  return itemCount;
+}
 
 /**
  * Spec section 4: the basket count loads once at start and any failure gives 0, so the query never errors
@@ -10,8 +15,7 @@ export const basketCountQuery = queryOptions({
   queryKey: ['basket', 'count'] as const,
   queryFn: async ({ signal }) => {
     try {
-      const { itemCount } = await callApi(endpoints.getBasketCount, { signal });
-      return itemCount;
+      return await fetchBasketCount(signal);
     } catch {
       return 0;
     }

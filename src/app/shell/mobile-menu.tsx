@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { m } from 'framer-motion';
 import { useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
 import { InstallButton } from '../pwa/install-button.tsx';
@@ -37,13 +36,10 @@ export function MobileMenu() {
         <span className="sr-only">Menu</span>
       </button>
       {open && (
-        <m.nav
+        <nav
           id={panelId}
           aria-label="Main"
-          initial={{ opacity: 0, y: -8 }}
-          animate={{ opacity: 1, y: 0 }}
-          transition={{ duration: 0.15 }}
-          className="absolute inset-x-0 top-full border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
+          className="animate-drop-in absolute inset-x-0 top-full border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
         >
           <ul className="flex flex-col gap-1">
             {navItems.map((item) => (
@@ -55,7 +51,7 @@ export function MobileMenu() {
             ))}
           </ul>
           <InstallButton className="mt-3" />
-        </m.nav>
+        </nav>
       )}
     </div>
   );

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChevronIcon } from '../../components/icons.tsx';
-import { MegaMenuPanel } from './mega-menu-panel.tsx';
 import { TopNavLink } from './nav-link.tsx';
 import type { NavItem } from './nav-items.ts';
 
 const panelId = 'mega-menu';
+// The panel (and the Dexie catalogue it reads) loads on first open, not with the first page.
+const MegaMenuPanel = lazy(() => import('./mega-menu-panel.tsx').then((module) => ({ default: module.MegaMenuPanel })));
 // A short grace period so a diagonal mouse path from the link to the panel does not close it.
 const closeDelayMs = 150;
 
@@ -85,7 +86,19 @@ export function SellMenu({ item }: { item: NavItem }) {
       >
         <ChevronIcon direction={open ? 'up' : 'down'} />
       </button>
-      {open && <MegaMenuPanel id={panelId} />}
+      {open && (
+        <Suspense fallback={<MegaMenuLoading id={panelId} />}>
+          <MegaMenuPanel id={panelId} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function MegaMenuLoading({ id }: { id: string }) {
+  return (
+    <div id={id} className="absolute inset-x-0 top-full border-t border-slate-200 bg-white shadow-xl">
+      <p className="mx-auto max-w-content px-4 py-6 text-slate-700">Loading...</p>
     </div>
   );
 }
