@@ -7,7 +7,7 @@ const dist = path.resolve(import.meta.dirname, '../dist');
 
 function precachedUrls(): string[] {
   const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
-  return [...sw.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]!);
+  return [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
 }
 
 test('the worker precaches the shell, every route chunk, icons and device images', () => {

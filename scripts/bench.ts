@@ -36,7 +36,7 @@ function firstLoadBytes(): { js: number; css: number } {
 
 function precacheBytes(): number {
   const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
-  return [...sw.matchAll(/url:"([^"]+)"/g)].reduce((sum, m) => sum + statSync(path.join(dist, m[1]!)).size, 0);
+  return [...sw.matchAll(/"url":"([^"]+)"/g)].reduce((sum, m) => sum + statSync(path.join(dist, m[1]!)).size, 0);
 }
 
 async function throughput(url: string): Promise<{ rps: number; p50: number; p99: number }> {
