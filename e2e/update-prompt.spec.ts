@@ -1,0 +1,35 @@
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startOwnServer, type OwnServer } from './support/own-server.ts';
+
+let server: OwnServer;
+test.beforeAll(async () => {
+  server = await startOwnServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+test('a new worker version offers "A new version is available" and Reload swaps it in', async ({ page }) => {
+  await page.goto(`${server.url}/`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  // The next deploy: the same URL now serves a worker with different bytes.
+  appendFileSync(path.join(server.distDir, 'sw.js'), '\n// next release\n');
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+  const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available' });
+  await expect(prompt).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
+  await expect(prompt).toBeHidden();
+  // The waiting worker took over: nothing is left waiting, and the page is still served offline-ready.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
+    .toBeNull();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+});
