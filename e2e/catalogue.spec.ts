@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-const selectButtons = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /^Select / });
+const selectButtons = (page: Page) => page.getByRole('button', { name: /^Select / });
 
 test.describe('device catalogue', () => {
   test('lists the catalogue, searches it, and pages through 30 at a time', async ({ page, request }) => {

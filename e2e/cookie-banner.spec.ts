@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Cookie consent' });
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 
 for (const [button, value] of [
   ['Accept All Cookies', 'accepted'],
