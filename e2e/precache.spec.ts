@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 // The built worker's precache list: what the seller can open with no network.
-const dist = path.resolve(import.meta.dirname, '../dist');
+const dist = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist');
 
 function precachedUrls(): string[] {
   const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');

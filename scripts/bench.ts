@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { seedIfEmpty } from '../server/db/seed.ts';
 import { run } from './lib/run.ts';
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
   await hello.listen({ port: 0, host: '127.0.0.1' });
   const database = await openDatabase({ pglite: await PGlite.create() });
   await seedIfEmpty(database.db);
-  const app = await buildApp({ config: { distDir: dist }, database, serveApp: false });
+  const app = await buildApp({ config: loadConfig({ DIST_DIR: dist, DATA_DIR: '.tmp/bench-data' }), database, serveApp: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (server: { server: { address(): unknown } }) => (server.server.address() as { port: number }).port;
   const bare = await throughput(`http://127.0.0.1:${port(hello)}/hello`);

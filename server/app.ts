@@ -1,4 +1,6 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -6,28 +8,36 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerApiOnlyNotFound } from './http/not-found.ts';
 import { registerStatic } from './http/static.ts';
-import { getDevicesRoute } from './routes/devices/get-devices.ts';
+import { registerRoutes } from './routes/index.ts';
 import { createCatalogueCache } from './services/catalogue-cache.ts';
+import { createMailer, type Mailer } from './services/mail/mailer.ts';
 
 export interface AppOptions {
-  config: Pick<Config, 'distDir'>;
+  config: Config;
   database: Database;
+  /** Defaults to nodemailer over SMTP_URL, or .eml files in DATA_DIR/mail. */
+  mailer?: Mailer;
   /** Serve dist/ (off in API-only tests). */
   serveApp?: boolean;
   fastify?: FastifyServerOptions;
 }
 
 /** Plugins, then routes, then one error handler: the order fastify/demo uses. */
-export async function buildApp({ config, database, serveApp = true, fastify }: AppOptions) {
+export async function buildApp({ config, database, mailer, serveApp = true, fastify }: AppOptions) {
   const app = Fastify({ bodyLimit: 64 * 1024, ...fastify }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('mailer', mailer ?? createMailer({ dataDir: config.dataDir, from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, log: app.log }));
+
   // Phones on a weak signal: the 45 KB catalogue goes as about 6 KB.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  // Limits are per route (`config: { rateLimit: {...} }`), in-process; a Redis store at scale.
+  await app.register(rateLimit, { global: false });
 
-  const catalogue = createCatalogueCache(database.db);
-  await app.register(getDevicesRoute(catalogue));
+  await registerRoutes(app, { catalogue: createCatalogueCache(database.db) });
 
   registerErrorHandler(app);
   if (serveApp) await registerStatic(app, config.distDir);
@@ -39,6 +49,8 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
+    config: Config;
     database: Database;
+    mailer: Mailer;
   }
 }

@@ -25,6 +25,20 @@ const envSchema = z
     TLS_KEY: optionalPath,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DIST_DIR: z.string().min(1).default('./dist'),
+    /** smtp:// or smtps:// URL; when unset every e-mail is written as an .eml file under DATA_DIR/mail. */
+    SMTP_URL: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || /^smtps?:\/\//.test(value), { message: 'must be an smtp:// or smtps:// URL' }),
+    MAIL_FROM: z.string().min(3).default('QuickMobile Trade <no-reply@quickmobiletrade.co.uk>'),
+    SUPPORT_INBOX: z.email().default('support@quickmobiletrade.co.uk'),
+    /** The address sellers reach this server at, for links in e-mails; defaults to the listening URL. */
+    PUBLIC_URL: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value.replace(/\/+$/, '') : undefined))
+      .refine((value) => value === undefined || /^https?:\/\/[^/]+$/.test(value), { message: 'must be an origin like https://example.com' }),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) {

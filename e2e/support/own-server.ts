@@ -18,7 +18,7 @@ export interface OwnServer {
 export async function startOwnServer(): Promise<OwnServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'qmt-own-'));
   const distDir = path.join(dir, 'dist');
-  cpSync(path.join(root, 'dist'), distDir, { recursive: true });
+  cpSync(path.resolve(root, process.env.DIST_DIR ?? 'dist'), distDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), DIST_DIR: distDir, LOG_LEVEL: 'warn' },

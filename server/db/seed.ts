@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { catalogue } from './seed/catalogue.ts';
 import type { Db } from './client.ts';
-import { devices } from './schema.ts';
+import { devices } from './schema/index.ts';
 
 /** Loads the seed catalogue when the table is empty; a catalogue already there is never touched. */
 export async function seedIfEmpty(db: Db): Promise<{ seeded: boolean; devices: number }> {

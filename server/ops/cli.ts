@@ -6,7 +6,7 @@ import { count, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed.ts';
-import { devices } from '../db/schema.ts';
+import { devices } from '../db/schema/index.ts';
 
 const commands: Record<string, { help: string; run: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<void> }> = {
   migrate: {

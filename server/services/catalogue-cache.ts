@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { devicesResponse } from '../../src/contract/index.ts';
 import type { Db } from '../db/client.ts';
-import { devices } from '../db/schema.ts';
+import { devices } from '../db/schema/index.ts';
 
 export interface CatalogueSnapshot {
   body: string;

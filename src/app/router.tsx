@@ -1,6 +1,12 @@
 import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../lib/paths.ts';
+import { accountRoutes } from '../features/account/routes.tsx';
+import { catalogueRoutes } from '../features/catalogue/routes.tsx';
+import { contentRoutes } from '../features/content/routes.tsx';
+import { dashboardRoutes } from '../features/dashboard/routes.tsx';
+import { helpRoutes } from '../features/help/routes.tsx';
+import { homeRoutes } from '../features/home/routes.tsx';
+import { quoteRoutes } from '../features/quote/routes.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { PageLoading } from './pages/page-loading.tsx';
 import { RouteError } from './pages/route-error.tsx';
@@ -9,7 +15,19 @@ import type { PendingRoute } from './pending-routes.ts';
 
 // Every page is a `lazy` route module, so each is its own chunk and the shell loads only what it shows.
 
-const catalogue = async () => ({ Component: (await import('../features/catalogue/index.ts')).CataloguePage });
+// Each feature lists its own routes; a spec route no feature provides yet shows PendingPage.
+const featureRoutes: RouteObject[] = [
+  ...homeRoutes,
+  ...catalogueRoutes,
+  ...quoteRoutes,
+  ...accountRoutes,
+  ...dashboardRoutes,
+  ...helpRoutes,
+  ...contentRoutes,
+];
+const provided = new Set(featureRoutes.map((route) => route.path?.toLowerCase()));
+const stillPending = pendingRoutes.filter((route) => !provided.has(route.path.toLowerCase()));
+const homeProvided = featureRoutes.some((route) => route.index);
 
 function pending({ path, title, description }: PendingRoute): RouteObject {
   return {
@@ -34,11 +52,9 @@ export const appRoutes: RouteObject[] = [
         // Shown inside the shell while the first page's chunk loads.
         HydrateFallback: PageLoading,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./pages/home-page.tsx')).HomePage }) },
-          // One route with an optional segment: moving between /sell-my-device and /sell-my-device/{searchTerm}
-          // keeps the same page mounted instead of remounting it.
-          { path: `${paths.catalogue}/:searchTerm?`, lazy: catalogue },
-          ...pendingRoutes.map(pending),
+          ...(homeProvided ? [] : [{ index: true, lazy: async () => ({ Component: (await import('./pages/home-page.tsx')).HomePage }) }]),
+          ...featureRoutes,
+          ...stillPending.map(pending),
           { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }) },
         ],
       },

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../../../server/app.ts';
+import { loadConfig } from '../../../server/config.ts';
 import { openDatabase, type Database } from '../../../server/db/client.ts';
 import { seedIfEmpty } from '../../../server/db/seed.ts';
 
@@ -42,6 +46,8 @@ async function freshPostgres(adminUrl: string): Promise<Database> {
 export interface TestAppOptions {
   distDir?: string;
   serveApp?: boolean;
+  /** Extra environment for loadConfig (the test's own DATA_DIR is always fresh). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** The real app on a fresh database: PGlite by default, PostgreSQL when DATABASE_URL is set. */
@@ -50,18 +56,19 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = adminUrl
     ? await freshPostgres(adminUrl)
     : await openDatabase({ pglite: await PGlite.create({ loadDataDir: await pgliteTemplate() }) });
-  const app = await buildApp({
-    config: { distDir: options.distDir ?? '/nonexistent' },
-    database,
-    serveApp: options.serveApp ?? false,
-  });
+  // Each app gets its own DATA_DIR, so e-mails written by one test are never read by another.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'qmt-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: options.distDir ?? '/nonexistent', ...options.env });
+  const app = await buildApp({ config, database, serveApp: options.serveApp ?? false });
   await app.ready();
   return {
     app,
     database,
+    config,
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

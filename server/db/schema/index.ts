@@ -1,0 +1,2 @@
+// One file per area; drizzle-kit reads this folder to write migrations (npm run db:generate -- --name <area>).
+export * from './catalogue.ts';

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { CatalogueCache } from '../services/catalogue-cache.ts';
+import { getDevicesRoute } from './devices/get-devices.ts';
+
+export interface RouteDeps {
+  catalogue: CatalogueCache;
+}
+
+/**
+ * Every /api route, one plugin per resource folder (spec section 7). Each folder's index.ts registers
+ * its own routes; this list is the only place they meet.
+ */
+export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  await app.register(getDevicesRoute(deps.catalogue));
+}

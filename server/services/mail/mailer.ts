@@ -1,0 +1,63 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The .eml file, when the file transport is in use. */
+  file?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>;
+}
+
+export interface MailerOptions {
+  dataDir: string;
+  from: string;
+  smtpUrl?: string | undefined;
+  log?: Pick<FastifyBaseLogger, 'info'>;
+}
+
+const linkPattern = /https?:\/\/[^\s<>"']+/g;
+
+/**
+ * nodemailer: SMTP when SMTP_URL is set, else each message becomes an .eml file in DATA_DIR/mail
+ * (open it in any mail client) and its subject and links are logged, so a tester can follow them.
+ */
+export function createMailer({ dataDir, from, smtpUrl, log }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ from, ...message });
+        log?.info({ to: message.to, subject: message.subject }, 'mail sent');
+        return { messageId: info.messageId };
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const dir = path.join(dataDir, 'mail');
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(dir, { recursive: true });
+      const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const links = message.text.match(linkPattern) ?? [];
+      log?.info({ to: message.to, subject: message.subject, file, links }, 'mail written');
+      return { messageId: info.messageId, file };
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../lib/paths.ts';
+
+/** This feature's routes (lazy page modules); the app router mounts them inside the shell. */
+export const catalogueRoutes: RouteObject[] = [
+  // One route with an optional segment: moving between /sell-my-device and /sell-my-device/{searchTerm}
+  // keeps the same page mounted instead of remounting it.
+  { path: `${paths.catalogue}/:searchTerm?`, lazy: async () => ({ Component: (await import('./index.ts')).CataloguePage }) },
+];

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** This feature's routes (lazy page modules); the app router mounts them inside the shell. */
+export const quoteRoutes: RouteObject[] = [];
