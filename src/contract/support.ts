@@ -42,7 +42,8 @@ export const bestPriceBody = z.object({
   email: emailAddress(m.required),
   competitor: requiredText(),
   price: z
-    .number({ error: m.required })
+    // Missing is a required field; anything else that is not a number (text, NaN) is a bad price.
+    .number({ error: (issue) => (issue.input === undefined ? m.required : m.price) })
     .positive({ error: m.price })
     // No device trades for more; the cap also keeps the value inside the database's numeric(10, 2).
     .max(bestPriceMax, { error: m.price })

@@ -85,7 +85,7 @@ describe('support forms API', () => {
     ['bpp', 'missing competitor', createBestPrice({ competitor: ' ' }), required],
     ['bpp', 'missing price', createBestPrice({ price: undefined }), required],
     ['bpp', 'price of zero', createBestPrice({ price: 0 }), 'Please enter a price in pounds, such as 120.00.'],
-    ['bpp', 'price as text', { ...createBestPrice(), price: 'lots' }, required],
+    ['bpp', 'price as text', { ...createBestPrice(), price: 'lots' }, 'Please enter a price in pounds, such as 120.00.'],
     ['bpp', 'message of 251 characters', createBestPrice({ message: 'm'.repeat(251) }), messageTooLong],
   ];
 
