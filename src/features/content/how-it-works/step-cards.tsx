@@ -5,7 +5,7 @@ import { useRevealMode } from './use-reveal-mode.ts';
 import type { RevealMode } from './use-reveal-mode.ts';
 
 // The animation features load in their own chunk after the page: only the small `m` components ship with it.
-const loadFeatures = () => import('framer-motion').then((module) => module.domAnimation);
+const loadFeatures = () => import('./motion-features.ts').then((module) => module.domAnimation);
 
 /** Spec section 9: a card is revealed once 30 % of it is visible, 150 px inside the bottom of the screen. */
 const viewport = { once: true, amount: 0.3, margin: '0px 0px -150px 0px' } as const;
@@ -48,10 +48,8 @@ function StepCard({ step, index, mode }: { step: HowItWorksStep; index: number; 
   const badge = left ? 'md:right-0 md:left-auto md:translate-x-1/2' : 'md:left-0';
   return (
     <m.li
-      initial={mode === 'reveal' ? 'hidden' : false}
-      whileInView="visible"
-      viewport={viewport}
-      variants={variants}
+      // Only a revealing card watches the viewport; the others are plain, visible list items.
+      {...(mode === 'reveal' ? { initial: 'hidden', whileInView: 'visible', viewport, variants } : {})}
       className={`relative pl-16 md:w-1/2 md:pl-0 ${side} ${mode === 'pending' ? 'md:motion-safe:opacity-0' : ''}`}
     >
       <span

@@ -10,13 +10,17 @@ export type RevealMode = 'pending' | 'reveal' | 'static';
 
 const query = '(min-width: 768px) and (prefers-reduced-motion: no-preference)';
 
+// Without matchMedia (very old browsers, jsdom) there is no way to know: show everything at once.
+const hasMatchMedia = () => typeof window.matchMedia === 'function';
+
 function subscribe(onChange: () => void): () => void {
+  if (!hasMatchMedia()) return () => undefined;
   const list = window.matchMedia(query);
   list.addEventListener('change', onChange);
   return () => list.removeEventListener('change', onChange);
 }
 
-const getSnapshot = (): RevealMode => (window.matchMedia(query).matches ? 'reveal' : 'static');
+const getSnapshot = (): RevealMode => (hasMatchMedia() && window.matchMedia(query).matches ? 'reveal' : 'static');
 const getServerSnapshot = (): RevealMode => 'pending';
 
 export function useRevealMode(): RevealMode {
