@@ -16,7 +16,7 @@ export function PackagingTutorialPage() {
       parents={[{ name: 'Postage Help', path: paths.postageHelp }]}
       structuredData={[howToJsonLd({ name: 'How to pack your device for free postage', description, steps: packagingSteps })]}
     >
-      <ol className="list-none! space-y-8 pl-0!">
+      <ol className="list-none! space-y-10! pl-0!">
         {packagingSteps.map((step, index) => (
           <li key={step.name}>
             <h2 className="mt-0!">
