@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPages } from './scripts/prerender.ts';
 
 // The API runs on the same origin in production; in `npm run dev` Vite proxies /api to it.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -38,12 +40,18 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        // Shell, route chunks, icons and device images: everything the catalogue needs offline.
+        // Shell, pre-rendered pages, route chunks, icons and device images: everything needed offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,txt}'],
         // Social preview and the source logo are for crawlers and builds, not for offline use.
         globIgnores: ['og-image.png', 'logo.svg'],
       },
       devOptions: { enabled: false },
+      // The static pages are rendered to HTML after the app is built and before the worker's precache list is.
+      integration: {
+        beforeBuildServiceWorker: async (options) => {
+          await prerenderPages({ root: fileURLToPath(new URL('.', import.meta.url)), outDir: options.injectManifest.globDirectory });
+        },
+      },
     }),
   ],
   server: { proxy: { '/api': apiTarget } },

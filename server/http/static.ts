@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './not-found.ts';
+import { findPrerenderedPages, pageKey } from './prerendered-pages.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
@@ -10,10 +11,12 @@ const revalidate = 'no-cache';
 /**
  * Serves the built app: hashed assets cached for a year, everything else revalidated (index.html,
  * sw.js and the manifest must never be stale, or an update would never reach the seller).
- * Unknown paths without a file extension get the SPA shell; unknown /api paths get JSON 404.
+ * A pre-rendered route gets its own HTML (dist/<route>/index.html: text and metadata without JavaScript);
+ * other paths without a file extension get the SPA shell; unknown /api paths get JSON 404.
  */
 export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  const prerendered = hasBuild ? findPrerenderedPages(distDir) : new Map<string, string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -30,6 +33,6 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
     if (url === '/api' || url.startsWith('/api/')) return reply.code(404).send(apiNotFound(request.method, request.url));
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && path.extname(url) === '';
     if (!hasBuild || !isPage) return reply.code(404).type('text/plain').send('Not found');
-    return reply.header('Cache-Control', revalidate).sendFile('index.html');
+    return reply.header('Cache-Control', revalidate).sendFile(prerendered.get(pageKey(url)) ?? 'index.html');
   });
 }

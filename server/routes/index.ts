@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CatalogueCache } from '../services/catalogue-cache.ts';
 import { getDevicesRoute } from './devices/get-devices.ts';
 import { opsRoutes } from './ops/index.ts';
+import { supportRoutes } from './support/index.ts';
 
 export interface RouteDeps {
   catalogue: CatalogueCache;
@@ -14,4 +15,5 @@ export interface RouteDeps {
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await app.register(getDevicesRoute(deps.catalogue));
   await app.register(opsRoutes);
+  await app.register(supportRoutes);
 }

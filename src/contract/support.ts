@@ -30,6 +30,9 @@ export const callbackBody = z.object({
 });
 export type CallbackBody = z.input<typeof callbackBody>;
 
+/** The highest competitor price accepted, in pounds. */
+export const bestPriceMax = 100_000;
+
 /**
  * POST /api/support/bpp: Best Price Promise 'Challenge Us'. `price` is the competitor's quote in pounds
  * (the form parses what was typed; rounded to pence); the additional information is optional (not enforced by the spec).
@@ -39,11 +42,22 @@ export const bestPriceBody = z.object({
   email: emailAddress(m.required),
   competitor: requiredText(),
   price: z
-    .number({ error: m.required })
-    .positive({ error: m.required })
+    // Missing is a required field; anything else that is not a number (text, NaN) is a bad price.
+    .number({ error: (issue) => (issue.input === undefined ? m.required : m.price) })
+    .positive({ error: m.price })
+    // No device trades for more; the cap also keeps the value inside the database's numeric(10, 2).
+    .max(bestPriceMax, { error: m.price })
     .overwrite((value) => Math.round(value * 100) / 100),
   message: optionalContactMessage,
 });
 export type BestPriceBody = z.input<typeof bestPriceBody>;
 
-// All three answer 200 with `successMessage` ({ success: true, message }).
+/**
+ * All three answer 200 with `successMessage` ({ success: true, message }); the message is one of spec
+ * section 8's 'other successes', each given to the form it reads best for.
+ */
+export const supportSuccessMessages = {
+  ticket: 'Thank you! We have received your message.',
+  callback: "Thank you! We'll be in touch shortly.",
+  bestPrice: 'Quote submitted successfully!',
+} as const;

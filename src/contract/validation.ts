@@ -21,6 +21,7 @@ export const validationMessages = {
   // Not in the spec (it shows no format rule for these); kept short and plain.
   postcode: 'Please enter a valid UK postcode.',
   phone: 'Please enter a valid phone number.',
+  price: 'Please enter a price in pounds, such as 120.00.',
 } as const;
 
 const m = validationMessages;

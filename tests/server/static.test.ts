@@ -13,6 +13,9 @@ describe('serving the built app', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'sw.js'), 'self.x=1');
+    mkdirSync(path.join(dist, 'help', 'postage-help'), { recursive: true });
+    writeFileSync(path.join(dist, 'help', 'index.html'), '<!doctype html><title>Help page</title>');
+    writeFileSync(path.join(dist, 'help', 'postage-help', 'index.html'), '<!doctype html><title>Postage page</title>');
     t = await createTestApp({ distDir: dist, serveApp: true });
   });
   afterAll(async () => {
@@ -35,6 +38,22 @@ describe('serving the built app', () => {
       expect(res.body).toContain('<title>shell</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers a pre-rendered route with its own HTML, whatever the case or trailing slash', async () => {
+    for (const [url, title] of [
+      ['/help', 'Help page'],
+      ['/help/', 'Help page'],
+      ['/help/postage-help', 'Postage page'],
+      ['/HELP/Postage-Help/?utm_source=mail', 'Postage page'],
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<title>${title}</title>`);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    // Below a pre-rendered page, an unknown path is still the SPA's (its not-found page).
+    expect((await t.app.inject({ url: '/help/no-such-topic' })).body).toContain('<title>shell</title>');
   });
 
   it('keeps unknown /api paths and missing files out of the SPA fallback', async () => {

@@ -1,2 +1,3 @@
 // One file per area; drizzle-kit reads this folder to write migrations (npm run db:generate -- --name <area>).
 export * from './catalogue.ts';
+export * from './support.ts';

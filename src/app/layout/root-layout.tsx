@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../../components/skip-link.tsx';
-import { isPrerendering } from '../../lib/analytics.ts';
+import { usePrerendering } from '../../lib/use-prerendering.ts';
 import { useConsent } from '../consent/consent-store.ts';
 import { PwaUi } from '../pwa/pwa-ui.tsx';
 import { CookieBanner } from '../shell/cookie-banner.tsx';
@@ -19,8 +19,9 @@ export interface RootLayoutProps {
 export function RootLayout({ signedIn = false }: RootLayoutProps) {
   useRouteEffects();
   useCatalogueWarmUp();
-  // The banner is left out of pre-rendered HTML: it would flash for sellers who already chose.
-  const bannerVisible = useConsent() === null && !isPrerendering();
+  // The banner is left out of pre-rendered HTML (it would flash for sellers who already chose) and of its hydration.
+  const prerendering = usePrerendering();
+  const bannerVisible = useConsent() === null && !prerendering;
   return (
     <div className={`flex min-h-dvh flex-col ${bannerVisible ? 'pb-40 sm:pb-24' : ''}`}>
       <SkipLink />

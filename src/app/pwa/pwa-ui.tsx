@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ToastRegion } from '../../components/toast.tsx';
-import { isPrerendering } from '../../lib/analytics.ts';
+import { usePrerendering } from '../../lib/use-prerendering.ts';
 import { IosInstallHint } from './ios-install-hint.tsx';
 
 // Its own chunk: workbox-window is only needed where a service worker can exist.
@@ -11,7 +11,7 @@ const canRegister = import.meta.env.PROD && typeof navigator !== 'undefined' && 
 
 /** The update prompt and the iOS install hint, stacked in one bottom-right region. */
 export function PwaUi({ bannerVisible }: { bannerVisible: boolean }) {
-  if (isPrerendering()) return null;
+  if (usePrerendering()) return null;
   return (
     <ToastRegion>
       {canRegister && (

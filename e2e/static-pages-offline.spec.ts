@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { staticPages } from './support/static-pages.ts';
+
+test('after one visit, with the network cut, every static page opens by direct navigation from its own HTML', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await context.setOffline(true);
+  for (const { path, heading, text } of staticPages) {
+    const response = await page.goto(path);
+    expect(response?.fromServiceWorker(), path).toBe(true);
+    // The page's own pre-rendered HTML, not the shell: its text is in the document the worker answered with.
+    expect(await response?.text(), path).toContain(text);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();
+    await expect(page).toHaveTitle(`${heading} | QuickMobile Trade`);
+  }
+});

@@ -1,0 +1,58 @@
+/**
+ * The build's prerender step, run by vite.config.ts just before the service worker is built (so the pages are
+ * in its precache list). It builds src/prerender/render.tsx for Node with the project's own Vite config, then
+ * renders every static route into dist/<route>/index.html, with the page's metadata in <head>, and writes
+ * dist/sitemap.xml. Plain Node and react-dom/server: no browser is needed.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type * as RenderEntry from '../src/prerender/render.tsx';
+
+type RenderModule = typeof RenderEntry;
+
+export interface PrerenderOptions {
+  root: string;
+  /** The client build's output (dist/ or DIST_DIR), holding index.html. */
+  outDir: string;
+  log?: (line: string) => void;
+}
+
+export async function prerenderPages({ root, outDir, log = console.log }: PrerenderOptions): Promise<string[]> {
+  const started = Date.now();
+  // Inside the project, so the bundle's bare imports (react, react-router-dom, ...) resolve from node_modules.
+  const ssrDir = path.join(root, '.tmp', `prerender-${randomUUID()}`);
+  try {
+    await build({
+      root,
+      mode: 'production',
+      logLevel: 'warn',
+      build: {
+        ssr: 'src/prerender/render.tsx',
+        outDir: ssrDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        minify: false,
+        rollupOptions: { output: { entryFileNames: 'render.mjs' } },
+      },
+    });
+    const render = (await import(pathToFileURL(path.join(ssrDir, 'render.mjs')).href)) as RenderModule;
+    const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const written: string[] = [];
+    for (const page of render.prerenderedPaths) {
+      const rendered = await render.renderPage(page);
+      if (rendered.status !== 200) throw new Error(`Prerendering ${page} gave status ${rendered.status}`);
+      const file = path.join(outDir, render.prerenderedFile(page));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, render.fillTemplate(template, rendered));
+      written.push(file);
+    }
+    await writeFile(path.join(outDir, 'sitemap.xml'), render.sitemapXml(render.siteOrigin, render.sitemapPaths));
+    log(`prerendered ${written.length} pages and sitemap.xml in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return written;
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true });
+  }
+}

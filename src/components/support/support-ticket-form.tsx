@@ -1,0 +1,61 @@
+import { supportTicketBody } from '../../contract/index.ts';
+import type { SupportTicketBody } from '../../contract/index.ts';
+import { messageMaxLength } from '../../contract/validation.ts';
+import { TextAreaField, TextField } from '../field.tsx';
+import { createSupportTicket } from './api/create-support-ticket.ts';
+import { supportMessages } from './support-messages.ts';
+import { SupportFormFrame } from './support-form-frame.tsx';
+import { useSupportForm } from './use-support-form.ts';
+
+const empty = { name: '', email: '', message: '' };
+
+interface SupportTicketFormProps {
+  /** Called 1.5 s after a successful submission, when the form has been emptied. */
+  onDone?: () => void;
+  label?: string;
+}
+
+/** Contact Us: the support ticket (spec sections 4, 5 and 8), as a modal body or on the /contact page. */
+export function SupportTicketForm({ onDone, label = 'Contact Us' }: SupportTicketFormProps) {
+  const form = useSupportForm<typeof empty, SupportTicketBody>({
+    initialValues: empty,
+    schema: supportTicketBody,
+    send: createSupportTicket,
+    messages: supportMessages.ticket,
+    onDone,
+  });
+  const { values, errors, setValue } = form;
+  return (
+    <SupportFormFrame
+      formRef={form.formRef}
+      label={label}
+      status={form.status}
+      bannerError={form.bannerError}
+      successMessage={supportMessages.ticket.success}
+      submitLabel="Submit Ticket"
+      submittingLabel="Submitting..."
+      onSubmit={(event) => void form.submit(event)}
+    >
+      <TextField label="Name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => setValue('name', e.target.value)} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => setValue('email', e.target.value)}
+      />
+      <TextAreaField
+        label="Message"
+        name="message"
+        required
+        limit={messageMaxLength}
+        value={values.message}
+        error={errors.message}
+        onChange={(e) => setValue('message', e.target.value)}
+      />
+    </SupportFormFrame>
+  );
+}

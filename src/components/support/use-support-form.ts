@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { z } from 'zod';
+import { errorMessage } from '../../lib/api/api-error.ts';
+import { fieldErrors, successResetMs } from './form-values.ts';
+import type { FieldErrors, FormStatus, FormValues } from './form-values.ts';
+import type { SupportFormMessages } from './support-messages.ts';
+
+export interface SupportFormOptions<V extends FormValues, B> {
+  initialValues: V;
+  /** The contract's body schema: the same rules, and words, as the server's. */
+  schema: z.ZodType<unknown, B>;
+  /** What the typed values become on the wire (e.g. a price typed as text becomes a number). */
+  toBody?: (values: V) => B;
+  send: (body: B) => Promise<unknown>;
+  messages: SupportFormMessages;
+  /** Called once the success message has shown for 1.5 s and the form is emptied (a modal closes here). */
+  onDone?: () => void;
+}
+
+/**
+ * One support form's state (spec section 4): idle, submitting, success then emptied after 1.5 s, or an
+ * error banner with everything typed kept. Invalid fields are reported beside each field and nothing is sent.
+ */
+export function useSupportForm<V extends FormValues, B>({ initialValues, schema, toBody, send, messages, onDone }: SupportFormOptions<V, B>) {
+  const [values, setValues] = useState<V>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const [bannerError, setBannerError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusFirstError, setFocusFirstError] = useState(0);
+  // Keep the newest callback without restarting the 1.5 s timer when the parent re-renders.
+  const onDoneRef = useRef(onDone);
+  useEffect(() => {
+    onDoneRef.current = onDone;
+  });
+
+  useEffect(() => {
+    if (status !== 'success') return;
+    const timer = window.setTimeout(() => {
+      setValues(initialValues);
+      setStatus('sent');
+      onDoneRef.current?.();
+    }, successResetMs);
+    return () => window.clearTimeout(timer);
+    // initialValues is the form's constant starting point; only the status change should start the timer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status]);
+
+  useEffect(() => {
+    if (focusFirstError === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusFirstError]);
+
+  const setValue = (name: keyof V, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // An edited field's message goes away; it comes back on the next submit if still wrong.
+    setErrors((current) => (current[name] === undefined ? current : { ...current, [name]: undefined }));
+    if (status === 'sent') setStatus('idle');
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'submitting' || status === 'success') return;
+    const body = toBody ? toBody(values) : (values as unknown as B);
+    const invalid = fieldErrors<V>(schema, body);
+    setErrors(invalid);
+    setBannerError(null);
+    if (Object.keys(invalid).length > 0) {
+      setStatus('idle');
+      setFocusFirstError((n) => n + 1);
+      return;
+    }
+    setStatus('submitting');
+    try {
+      await send(body);
+      setStatus('success');
+    } catch (error) {
+      setBannerError(errorMessage(error, messages));
+      setStatus('error');
+    }
+  };
+
+  return { formRef, values, setValue, errors, status, bannerError, submit, busy: status === 'submitting' || status === 'success' };
+}
+
+export type SupportFormState<V extends FormValues> = ReturnType<typeof useSupportForm<V, unknown>>;

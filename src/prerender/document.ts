@@ -1,0 +1,48 @@
+/**
+ * Pure string work around the pre-rendered HTML, shared by the SSR entry (render.tsx) and the build step
+ * (scripts/prerender.ts), and tested on its own.
+ */
+
+export interface RenderedPage {
+  /** Status the router gave the URL: anything but 200 is a broken page and fails the build. */
+  status: number;
+  /** The page's <title>, <meta> and <link> tags, as React hoisted them. */
+  head: string;
+  /** The markup inside <div id="root">. */
+  body: string;
+}
+
+const rootOpen = '<div id="root">';
+
+/**
+ * React renders `<html><head/><body><div id="root">app</div></body></html>` and puts every hoisted tag in its
+ * <head>; this takes the two parts back out. The root div is the body's only child, so its content ends just
+ * before the last `</div></body>`.
+ */
+export function splitDocument(html: string): Pick<RenderedPage, 'head' | 'body'> {
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+  const start = html.indexOf(rootOpen);
+  const end = html.lastIndexOf('</div></body>');
+  if (start === -1 || end < start) throw new Error('The rendered document has no <div id="root">');
+  return { head, body: html.slice(start + rootOpen.length, end) };
+}
+
+/**
+ * The built index.html (scripts, styles, manifest) with the page in it: the shell's generic <title> and
+ * description make way for the page's own, and the root holds the rendered page for hydrateRoot.
+ */
+export function fillTemplate(template: string, page: Pick<RenderedPage, 'head' | 'body'>): string {
+  const emptyRoot = '<div id="root"></div>';
+  if (!template.includes(emptyRoot) || !template.includes('</head>')) throw new Error('index.html has no empty <div id="root"></div> or </head>');
+  return template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace('</head>', `${page.head}\n  </head>`)
+    .replace(emptyRoot, `<div id="root">${page.body}</div>`);
+}
+
+/** sitemap.xml for the given paths on the site's origin. */
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from '../app/providers.tsx';
+import { appRoutes } from '../app/router.tsx';
+import { site } from '../lib/site.ts';
+import { splitDocument } from './document.ts';
+import type { RenderedPage } from './document.ts';
+
+export { prerenderedFile, prerenderedPaths, sitemapPaths } from './routes.ts';
+export { fillTemplate, sitemapXml } from './document.ts';
+export const siteOrigin = site.origin;
+
+/**
+ * The build's server-side entry (Node, no browser): renders one route of the real app to HTML. The tree
+ * inside #root is the one main.tsx hydrates (StrictMode > AppProviders > router), so React adopts the
+ * markup instead of replacing it. There is no `window` here, so isPrerendering() is true: no cookie banner,
+ * no PWA prompts, no tracking in the HTML.
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(path, site.origin)));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status}) instead of a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // prerender waits for every lazy part and Suspense boundary: the HTML is the finished page.
+  const { prelude } = await prerender(
+    <html>
+      <body>
+        <div id="root">
+          <StrictMode>
+            <AppProviders>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </StrictMode>
+        </div>
+      </body>
+    </html>,
+  );
+  const html = await new Response(prelude).text();
+  return { status: context.statusCode, ...splitDocument(html) };
+}

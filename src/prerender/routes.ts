@@ -1,0 +1,33 @@
+import { paths } from '../lib/paths.ts';
+
+/**
+ * The pages with nothing per visitor on them: rendered to HTML at build time (with their metadata), precached
+ * by the service worker and answered with their own HTML offline. Everything else gets the app shell.
+ */
+export const prerenderedPaths: readonly string[] = [
+  paths.howItWorks,
+  paths.business,
+  paths.bestPricePromise,
+  paths.help,
+  paths.postageHelp,
+  paths.packagingTutorial,
+  paths.deviceHelp,
+  paths.appleHelp,
+  paths.samsungHelp,
+  paths.androidHelp,
+  paths.quoteHelp,
+  paths.paymentsHelp,
+  paths.returnsHelp,
+  paths.legalHelp,
+  paths.terms,
+  paths.cookiePrivacy,
+  paths.contact,
+];
+
+/** What a search engine should index (sitemap.xml): sign-in, basket, dashboard and token pages are left out. */
+export const sitemapPaths: readonly string[] = [paths.home, paths.catalogue, ...prerenderedPaths];
+
+/** '/help/postage-help' -> 'help/postage-help/index.html' (relative to dist/). */
+export function prerenderedFile(path: string): string {
+  return `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { prerenderedPageVariants } from '../../sw/prerendered.ts';
+import { pageKey } from '../../server/http/prerendered-pages.ts';
+import { fillTemplate, sitemapXml, splitDocument } from '../../src/prerender/document.ts';
+import { prerenderedFile } from '../../src/prerender/routes.ts';
+
+const template = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Generic shell description."
+    />
+    <title>QuickMobile Trade: sell your phone</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('pre-rendered documents', () => {
+  it('takes the hoisted head and the root markup out of a React document', () => {
+    const html = '<!DOCTYPE html><html><head><title>Help</title><meta name="description" content="d"/></head><body><div id="root"><div class="app"><div>x</div></div></div></body></html>';
+    expect(splitDocument(html)).toEqual({ head: '<title>Help</title><meta name="description" content="d"/>', body: '<div class="app"><div>x</div></div>' });
+  });
+
+  it('puts the page into the built shell, replacing its generic title and description', () => {
+    const html = fillTemplate(template, { head: '<title>Help | Q</title><meta name="description" content="Help text."/>', body: '<main>Help</main>' });
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Help | Q</title>');
+    expect(html).not.toContain('Generic shell description.');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html.indexOf('<title>Help | Q</title>')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<div id="root"><main>Help</main></div>');
+  });
+
+  it('refuses a template without an empty root, rather than writing a page that cannot hydrate', () => {
+    expect(() => fillTemplate('<html><head></head><body></body></html>', { head: '', body: 'x' })).toThrow(/root/);
+  });
+
+  it('writes a sitemap of absolute URLs and names the files by route', () => {
+    expect(sitemapXml('https://example.test', ['/', '/help'])).toContain('<loc>https://example.test/help</loc>');
+    expect(prerenderedFile('/help/postage-help')).toBe('help/postage-help/index.html');
+  });
+});
+
+describe('service worker: a pre-rendered page answers its own route', () => {
+  const variants = (url: string) => prerenderedPageVariants({ url: new URL(url) }).map((u) => u.pathname);
+
+  it('looks up /route/index.html for a page route', () => {
+    expect(variants('https://x.test/help/postage-help')).toEqual(['/help/postage-help/index.html']);
+    expect(variants('https://x.test/help?utm_source=mail')).toEqual(['/help/index.html']);
+  });
+
+  it('leaves files and trailing-slash routes (which Workbox handles) alone', () => {
+    expect(variants('https://x.test/sw.js')).toEqual([]);
+    expect(variants('https://x.test/assets/index-abc.css')).toEqual([]);
+    expect(variants('https://x.test/help/')).toEqual([]);
+  });
+});
+
+describe('server: the key of a pre-rendered route', () => {
+  it.each([
+    ['/help', '/help'],
+    ['/Help/Postage-Help/', '/help/postage-help'],
+    ['/help?x=1', '/help'],
+    ['/', '/'],
+  ])('%s -> %s', (url, key) => expect(pageKey(url)).toBe(key));
+});
