@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { removeServerFile, writeServerFile } from './services/ops/server-file.ts';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    removeServerFile(config.dataDir);
     await app.close();
     await database.close();
     clearTimeout(force);
@@ -34,6 +36,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  // The operator CLI reaches the server on loopback, whatever interface it listens on.
+  writeServerFile(config.dataDir, { url: `${https ? 'https' : 'http'}://127.0.0.1:${port}`, pid: process.pid });
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   // One plain line a person (and the test harness) can read, whatever the log level.

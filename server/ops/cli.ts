@@ -1,62 +1,50 @@
 /**
- * Operator command line (no admin UI exists): `npm run ops -- <command>`.
- * Uses the same configuration as the server (DATA_DIR or DATABASE_URL).
+ * Operator command line (no admin UI exists): `npm run ops -- <command>`. It acts through the running
+ * server's operator endpoints (loopback + the secret in DATA_DIR), never on the database directly.
  */
-import { count, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { seedIfEmpty } from '../db/seed.ts';
-import { devices } from '../db/schema/index.ts';
+import { createOpsClient, OpsError, type OpsClient } from './client.ts';
 
-const commands: Record<string, { help: string; run: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<void> }> = {
-  migrate: {
-    help: 'apply pending SQL migrations (also done at every server start)',
-    run: async () => {
-      process.stdout.write('Migrations applied.\n');
-    },
-  },
-  seed: {
-    help: 'load the seed catalogue if the catalogue is empty',
-    run: async (db) => {
-      const result = await seedIfEmpty(db);
-      process.stdout.write(result.seeded ? `Seeded ${result.devices} devices.\n` : `Catalogue already has ${result.devices} devices.\n`);
-    },
-  },
+interface Command {
+  usage: string;
+  help: string;
+  run(client: OpsClient, args: string[]): Promise<void>;
+}
+
+const commands: Record<string, Command> = {
   catalogue: {
+    usage: 'catalogue',
     help: 'count devices by brand and type',
-    run: async (db) => {
-      const rows = await db
-        .select({ brand: sql<string>`coalesce(${devices.brand}, 'Other Devices')`, type: devices.deviceType, n: count() })
-        .from(devices)
-        .groupBy(sql`1`, devices.deviceType)
-        .orderBy(sql`1`, devices.deviceType);
-      for (const row of rows) process.stdout.write(`${row.brand.padEnd(16)} ${row.type.padEnd(8)} ${row.n}\n`);
+    async run(client) {
+      const { rows } = await client.call<{ rows: { brand: string; type: string; devices: number }[] }>('GET', '/api/ops/catalogue');
+      for (const row of rows) process.stdout.write(`${row.brand.padEnd(16)} ${row.type.padEnd(8)} ${row.devices}\n`);
     },
   },
 };
 
+function usage(): void {
+  process.stdout.write('Usage: npm run ops -- <command>\n\nCommands:\n');
+  process.stdout.write(`  ${'help'.padEnd(40)} this list\n`);
+  for (const command of Object.values(commands)) process.stdout.write(`  ${command.usage.padEnd(40)} ${command.help}\n`);
+  process.stdout.write('\nThe server must be running (npm start); the CLI uses the same DATA_DIR to find it.\n');
+}
+
 async function main(): Promise<number> {
-  const name = process.argv[2] ?? 'help';
+  const [name = 'help', ...args] = process.argv.slice(2);
   const command = commands[name];
   if (!command) {
-    process.stdout.write('Usage: npm run ops -- <command>\n\n');
-    for (const [key, value] of Object.entries(commands)) process.stdout.write(`  ${key.padEnd(12)} ${value.help}\n`);
+    usage();
     return name === 'help' ? 0 : 2;
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  try {
-    await command.run(database.db);
-    return 0;
-  } finally {
-    await database.close();
-  }
+  await command.run(createOpsClient(config.dataDir, process.env.OPS_URL), args);
+  return 0;
 }
 
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`${error instanceof OpsError ? error.message : error instanceof Error ? error.stack : String(error)}\n`);
     process.exit(1);
   },
 );

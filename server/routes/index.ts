@@ -3,6 +3,7 @@ import type { CatalogueCache } from '../services/catalogue-cache.ts';
 import { getDevicesRoute } from './devices/get-devices.ts';
 import { marketingRoutes } from './marketing/index.ts';
 import { usersRoutes } from './users/index.ts';
+import { opsRoutes } from './ops/index.ts';
 
 export interface RouteDeps {
   catalogue: CatalogueCache;
@@ -16,4 +17,5 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(getDevicesRoute(deps.catalogue));
   await app.register(usersRoutes);
   await app.register(marketingRoutes);
+  await app.register(opsRoutes);
 }

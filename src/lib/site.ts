@@ -9,6 +9,8 @@ export const site = {
   phoneHref: 'tel:+443330901234',
   companyNumber: '14839027',
   registeredOffice: 'Unit 4, Trafford Park Business Centre, Manchester, M17 1AB',
+  /** Where sellers' devices are posted (printed on every label). */
+  receivingCentre: ['QuickMobile Trade Receiving Centre', 'Unit 4, Trafford Park Business Centre', 'Manchester', 'M17 1AB'],
   vatNumber: 'GB 401 2281 53',
   social: {
     facebook: 'https://www.facebook.com/quickmobiletrade',

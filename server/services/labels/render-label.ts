@@ -1,0 +1,66 @@
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import QRCode from 'qrcode';
+import { site } from '../../../src/lib/site.ts';
+
+export interface LabelInput {
+  /** 'QMT-<id>', printed large and encoded in the QR code. */
+  orderNumber: string;
+  labelUuid: string;
+  sender: { name: string; lines: string[] };
+  createdAt: Date;
+}
+
+export interface RenderedLabel {
+  pdf: Uint8Array;
+  qrPng: Buffer;
+  qrPayload: string;
+}
+
+const mm = 72 / 25.4;
+// A 4x6 inch thermal label: what Post Office and DPD counters print and what fits an A4 fold.
+const width = 101.6 * mm;
+const height = 152.4 * mm;
+
+/** The drop-off code: order number and label id, which the counter scans to find the prepaid label. */
+export function qrPayloadFor(orderNumber: string, labelUuid: string): string {
+  return `${orderNumber}:${labelUuid}`;
+}
+
+/** A prepaid shipping label (PDF) with the order number, sender, receiving address and drop-off QR code. */
+export async function renderLabel(input: LabelInput): Promise<RenderedLabel> {
+  const qrPayload = qrPayloadFor(input.orderNumber, input.labelUuid);
+  const qrPng = await QRCode.toBuffer(qrPayload, { errorCorrectionLevel: 'M', margin: 2, width: 480 });
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Shipping label ${input.orderNumber}`);
+  doc.setAuthor(site.name);
+  doc.setCreationDate(input.createdAt);
+  const page = doc.addPage([width, height]);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const ink = rgb(0.06, 0.09, 0.16);
+  let y = height - 8 * mm;
+  // y is the top of the next line; text is drawn on its baseline, one font size lower.
+  const line = (text: string, size: number, font = regular, x = 8 * mm) => {
+    y -= size;
+    page.drawText(text, { x, y, size, font, color: ink });
+    y -= size * 0.4;
+  };
+
+  line('FREE TRACKED POSTAGE - PREPAID', 9, bold);
+  line(input.orderNumber, 26, bold);
+  y -= 2 * mm;
+  line('DELIVER TO', 8, bold);
+  for (const text of site.receivingCentre) line(text, 11);
+  y -= 2 * mm;
+  line('FROM', 8, bold);
+  line(input.sender.name, 10);
+  for (const text of input.sender.lines) line(text, 10);
+
+  const qr = await doc.embedPng(qrPng);
+  const size = 52 * mm;
+  page.drawImage(qr, { x: (width - size) / 2, y: 18 * mm, width: size, height: size });
+  page.drawText('Show this code at a Post Office or DPD drop-off point', { x: 8 * mm, y: 12 * mm, size: 8, font: regular, color: ink });
+  page.drawText(`Returns to: ${site.receivingCentre.slice(0, 2).join(', ')},`, { x: 8 * mm, y: 8 * mm, size: 6, font: regular, color: ink });
+  page.drawText(site.receivingCentre.slice(2).join(', '), { x: 8 * mm, y: 5 * mm, size: 6, font: regular, color: ink });
+  return { pdf: await doc.save(), qrPng, qrPayload };
+}
