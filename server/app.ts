@@ -46,10 +46,11 @@ export async function buildApp({ config, database, mailer, serveApp = true, fast
   registerSecurityHeaders(app);
   registerCsrfGuard(app);
   registerSessions(app);
+  // Before the routes: an awaited plugin keeps the error handler its parent had when it was registered.
+  registerErrorHandler(app);
 
   await registerRoutes(app, { catalogue: createCatalogueCache(database.db) });
 
-  registerErrorHandler(app);
   if (serveApp) await registerStatic(app, config.distDir);
   else registerApiOnlyNotFound(app);
   return app;
