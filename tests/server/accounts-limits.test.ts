@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app.ts';
 import { createRegistration, login, nextAddress, register } from './helpers/accounts.ts';
@@ -59,7 +60,7 @@ describe('cookies over HTTPS', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'qmt-tls-'));
     const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
-    const tls = await createTestApp({ fastify: { https: { cert: readFileSync(cert), key: readFileSync(key) } } });
+    const tls = await createTestApp({ fastify: { https: { cert: readFileSync(cert), key: readFileSync(key) } } as FastifyServerOptions });
     try {
       const address = await tls.app.listen({ port: 0, host: '127.0.0.1' });
       const body = JSON.stringify(createRegistration());
