@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/offline/db.ts';
+import type * as UserData from '../../src/offline/user-data.ts';
 import { createUser, fakeApi, json, renderApp } from './helpers/fake-api.tsx';
 
 const offline = vi.hoisted(() => ({ queued: 0 }));
 vi.mock('../../src/offline/user-data.ts', async (original) => ({
-  ...(await original<typeof import('../../src/offline/user-data.ts')>()),
+  ...(await original<typeof UserData>()),
   queuedActionCount: async () => offline.queued,
 }));
 

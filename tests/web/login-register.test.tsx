@@ -112,7 +112,10 @@ describe('/register', () => {
     let registered = false;
     const api = fakeApi({
       'GET /api/users/validate': () => (registered ? json(200, { success: true, user: createUser({ verified: false }) }) : json(401, { success: false, message: 'Please log in to continue.' })),
-      'POST /api/users/register': (body) => (registered = true) && json(200, { success: true, message: 'Registration successful.', user: createUser({ username: (body as { username: string }).username, verified: false }) }),
+      'POST /api/users/register': (body) => {
+        registered = true;
+        return json(200, { success: true, message: 'Registration successful.', user: createUser({ username: (body as { username: string }).username, verified: false }) });
+      },
     });
     const { router } = renderApp('/register');
     const user = userEvent.setup();
