@@ -24,9 +24,10 @@ test('Account Settings: Unsaved Changes (Stay / Leave), then Save Changes with t
   await expect(page.getByLabel('Postcode')).toHaveValue('YO1 7HH');
 
   await city.fill('Leeds');
-  await page.goBack();
+  await page.getByRole('banner').getByRole('link', { name: 'Go to Dashboard' }).click();
   await page.getByRole('dialog', { name: 'Unsaved Changes' }).getByRole('button', { name: 'Leave' }).click();
-  await expect(page).not.toHaveURL(/\/dashboard\/account$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Your Trade-ins' })).toBeVisible();
 });
 
 test('Marketing: defaults, change and save', async ({ signedInPage: page }) => {
