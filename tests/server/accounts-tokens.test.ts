@@ -54,6 +54,7 @@ describe('e-mail verification', () => {
     const { body, cookie } = await register(t.app);
     const res = await inject('POST', '/api/users/request-verify', undefined, cookie);
     expect(res.json()).toEqual({ success: true, message: 'Verification email sent. Please check your inbox.' });
+    await t.app.background.drain();
     const mails = (await readMailbox(t.config.dataDir)).filter((m) => m.to === body.username && m.subject === 'Verify your email address');
     expect(mails).toHaveLength(2);
   });
