@@ -8,7 +8,11 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerApiOnlyNotFound } from './http/not-found.ts';
 import { registerStatic } from './http/static.ts';
+import { registerCsrfGuard } from './plugins/csrf.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSessions } from './plugins/session.ts';
 import { registerRoutes } from './routes/index.ts';
+import { createBackgroundTasks, type BackgroundTasks } from './services/background.ts';
 import { createCatalogueCache } from './services/catalogue-cache.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
 
@@ -30,12 +34,20 @@ export async function buildApp({ config, database, mailer, serveApp = true, fast
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer ?? createMailer({ dataDir: config.dataDir, from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, log: app.log }));
+  app.decorate('background', createBackgroundTasks(app.log));
+  app.addHook('onClose', () => app.background.drain());
 
   // Phones on a weak signal: the 45 KB catalogue goes as about 6 KB.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   // Limits are per route (`config: { rateLimit: {...} }`), in-process; a Redis store at scale.
   await app.register(rateLimit, { global: false });
+  // On the root instance, so they cover every route: CSRF first (no database work for a refused request).
+  registerSecurityHeaders(app);
+  registerCsrfGuard(app);
+  registerSessions(app);
+  // Before the routes: an awaited plugin keeps the error handler its parent had when it was registered.
+  registerErrorHandler(app);
 
   // Before the routes: Fastify gives each route the error handler in force when its plugin loaded.
   registerErrorHandler(app);
@@ -53,5 +65,6 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     mailer: Mailer;
+    background: BackgroundTasks;
   }
 }

@@ -39,6 +39,11 @@ const envSchema = z
       .optional()
       .transform((value) => (value ? value.replace(/\/+$/, '') : undefined))
       .refine((value) => value === undefined || /^https?:\/\/[^/]+$/.test(value), { message: 'must be an origin like https://example.com' }),
+    /**
+     * Multiplies the per-address limits of the sign-in, registration, reset and verification calls (the
+     * per-account ones never change): for a test rig or an office where many sellers share one address.
+     */
+    RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueCache } from '../services/catalogue-cache.ts';
 import { getDevicesRoute } from './devices/get-devices.ts';
+import { marketingRoutes } from './marketing/index.ts';
+import { usersRoutes } from './users/index.ts';
 import { opsRoutes } from './ops/index.ts';
 import { supportRoutes } from './support/index.ts';
 
@@ -14,6 +16,8 @@ export interface RouteDeps {
  */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await app.register(getDevicesRoute(deps.catalogue));
+  await app.register(usersRoutes);
+  await app.register(marketingRoutes);
   await app.register(opsRoutes);
   await app.register(supportRoutes);
 }

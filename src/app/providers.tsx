@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { AuthProvider } from '../lib/auth/auth-context.tsx';
+import { createAuthStorage } from './auth-storage.ts';
 
 /** One failed request is retried once; refetching on window focus would re-request on every tab switch. */
 export function createQueryClient(): QueryClient {
@@ -15,7 +17,10 @@ interface AppProvidersProps {
 
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [storage] = useState(() => createAuthStorage(client));
   return (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>
+      <AuthProvider storage={storage}>{children}</AuthProvider>
+    </QueryClientProvider>
   );
 }

@@ -25,7 +25,14 @@ const featureRoutes: RouteObject[] = [
   ...helpRoutes,
   ...contentRoutes,
 ];
-const provided = new Set(featureRoutes.map((route) => route.path?.toLowerCase()));
+/** Full paths a feature provides, nested ones included ('/dashboard' + 'account' -> '/dashboard/account'). */
+function providedPaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const own = route.path ? (route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`) : parent;
+    return [...(route.path || route.index ? [own] : []), ...providedPaths(route.children ?? [], own)];
+  });
+}
+const provided = new Set(providedPaths(featureRoutes).map((path) => path.toLowerCase()));
 const stillPending = pendingRoutes.filter((route) => !provided.has(route.path.toLowerCase()));
 const homeProvided = featureRoutes.some((route) => route.index);
 

@@ -5,6 +5,7 @@ import {
   cashoutAccountNumber,
   cashoutSortCode,
   emailAddress,
+  newPassword,
   requiredText,
   sortCode,
   ukPhone,
@@ -64,7 +65,8 @@ export const validateSessionResponse = z.object({ success: successTrue, user });
 /** POST /api/users/login. Sets the HttpOnly session cookie; no token is sent in the body. */
 export const loginBody = z.object({
   username: emailAddress(m.loginRequired),
-  password: z.string({ error: m.loginRequired }).min(1, { error: m.loginRequired }),
+  // No policy at login (older passwords must still work); the cap only bounds the hashing work.
+  password: z.string({ error: m.loginRequired }).min(1, { error: m.loginRequired }).max(1024, { error: m.passwordTooLong }),
 });
 export type LoginBody = z.input<typeof loginBody>;
 
@@ -78,8 +80,8 @@ export const registerBody = z.object({
   lastName: requiredText(),
   username: emailAddress(m.required),
   phone: ukPhone,
-  password: z.string({ error: m.required }).min(1, { error: m.required }),
-  referralCode: z.string().trim().optional(),
+  password: newPassword,
+  referralCode: z.string().trim().max(32, { error: 'Invalid referral code.' }).optional(),
   marketingConsent: z.boolean().default(false),
   termsAndConditions: z.boolean({ error: m.terms }).refine((accepted) => accepted, { error: m.terms }),
 });
@@ -143,7 +145,7 @@ export const requestPasswordResetBody = z.object({ email: emailAddress() });
 export const resetPasswordBody = z
   .object({
     token: requiredText(),
-    newPassword: z.string({ error: m.required }).min(1, { error: m.required }),
+    newPassword,
     confirmPassword: z.string({ error: m.required }).min(1, { error: m.required }),
   })
   .refine((body) => body.newPassword === body.confirmPassword, {

@@ -22,11 +22,17 @@ export const validationMessages = {
   postcode: 'Please enter a valid UK postcode.',
   phone: 'Please enter a valid phone number.',
   price: 'Please enter a price in pounds, such as 120.00.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password must be 128 characters or less.',
+  passwordCommon: 'This password is too common. Please choose a different one.',
 } as const;
 
 const m = validationMessages;
 
 export const nameMaxLength = 50;
+/** ASVS 5.0 6.2.1/6.2.9: at least 8 characters, and at least 64 accepted (128 here; the body limit caps the rest). */
+export const passwordMinLength = 8;
+export const passwordMaxLength = 128;
 export const messageMaxLength = 250;
 
 /** A required, trimmed string; `message` is used both when missing and when blank. */
@@ -99,3 +105,13 @@ export const optionalContactMessage = z
   .trim()
   .max(messageMaxLength, { error: m.messageTooLong })
   .optional();
+
+/**
+ * A new password (register, reset): 8 to 128 characters, any characters, no composition rules (ASVS 6.2.5).
+ * The server also refuses the commonest passwords (its list is too large to ship to the browser).
+ */
+export const newPassword = z
+  .string({ error: m.required })
+  .min(1, { error: m.required })
+  .min(passwordMinLength, { error: m.passwordTooShort })
+  .max(passwordMaxLength, { error: m.passwordTooLong });

@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { Device } from '../contract/index.ts';
+import type { Device, User } from '../contract/index.ts';
 
 /** A catalogue row: the API's device plus its index in the API's list, which is the display order. */
 export interface StoredDevice extends Device {
@@ -15,6 +15,7 @@ export interface MetaRow {
 export type QmtDb = Dexie & {
   devices: EntityTable<StoredDevice, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
+  account: EntityTable<AccountRow, 'key'>;
 };
 
 /** One database for the whole app; each schema change is a new version() below, never an edit. */
@@ -32,3 +33,13 @@ db.on('versionchange', () => {
   window.location.reload();
   return false;
 });
+
+/** The last validated user (the dashboard opens offline with it); cleared at sign-out. */
+export interface AccountRow {
+  key: 'user';
+  value: User;
+  savedAt: number;
+}
+
+// Version 2: the account table of OFFLINE.md (user data, cleared by clearUserData() at sign-out).
+db.version(2).stores({ account: 'key' });

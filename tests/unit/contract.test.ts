@@ -72,9 +72,10 @@ describe('spec section 5 messages, word for word', () => {
     expect(firstMessage(loginBody, { username: 'ada', password: 'pw' })).toBe('Please enter a valid email address.');
     const register = {
       firstName: 'Ada', lastName: 'Lovelace', username: 'ada@example.com', phone: '+44 7700 900123',
-      password: 'pw', marketingConsent: false, termsAndConditions: true,
+      password: 'a long passphrase', marketingConsent: false, termsAndConditions: true,
     };
     expect(registerBody.safeParse(register).success).toBe(true);
+    expect(firstMessage(registerBody, { ...register, password: 'pw' })).toBe('Password must be at least 8 characters.');
     expect(firstMessage(registerBody, { ...register, firstName: '' })).toBe('Please fill in all required fields.');
     expect(firstMessage(registerBody, { ...register, termsAndConditions: false })).toBe('You must accept the Terms & Conditions.');
   });

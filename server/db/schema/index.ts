@@ -1,3 +1,7 @@
 // One file per area; drizzle-kit reads this folder to write migrations (npm run db:generate -- --name <area>).
 export * from './catalogue.ts';
 export * from './support.ts';
+export * from './users.ts';
+export * from './sessions.ts';
+export * from './tokens.ts';
+export * from './marketing.ts';

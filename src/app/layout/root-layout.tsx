@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../../components/skip-link.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { usePrerendering } from '../../lib/use-prerendering.ts';
 import { useConsent } from '../consent/consent-store.ts';
 import { PwaUi } from '../pwa/pwa-ui.tsx';
@@ -9,15 +10,18 @@ import { TopBar } from '../shell/top-bar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { useCatalogueWarmUp } from './use-catalogue-warm-up.ts';
 import { useRouteEffects } from './use-route-effects.ts';
+import { useSessionCheck } from './use-session-check.ts';
 
 export interface RootLayoutProps {
-  /** Passed down to the top bar's account icon; the auth issue supplies it. */
+  /** Overrides the session's state for the top bar's account icon (tests of the shell alone). */
   signedIn?: boolean;
 }
 
 /** The shell around every route: skip link, fixed top bar, page, footer, cookie banner and PWA prompts. */
-export function RootLayout({ signedIn = false }: RootLayoutProps) {
+export function RootLayout({ signedIn }: RootLayoutProps) {
   useRouteEffects();
+  useSessionCheck();
+  const auth = useAuth();
   useCatalogueWarmUp();
   // The banner is left out of pre-rendered HTML (it would flash for sellers who already chose) and of its hydration.
   const prerendering = usePrerendering();
@@ -25,7 +29,7 @@ export function RootLayout({ signedIn = false }: RootLayoutProps) {
   return (
     <div className={`flex min-h-dvh flex-col ${bannerVisible ? 'pb-40 sm:pb-24' : ''}`}>
       <SkipLink />
-      <TopBar signedIn={signedIn} />
+      <TopBar signedIn={signedIn ?? auth.status === 'authenticated'} />
       <NavigationProgress />
       <main id="main" tabIndex={-1} className="flex-1 pt-16">
         <Outlet />

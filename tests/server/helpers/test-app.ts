@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import type { FastifyServerOptions } from 'fastify';
 import postgres from 'postgres';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,6 +49,8 @@ export interface TestAppOptions {
   serveApp?: boolean;
   /** Extra environment for loadConfig (the test's own DATA_DIR is always fresh). */
   env?: NodeJS.ProcessEnv;
+  /** Fastify server options (e.g. `https` to test Secure cookies on a real TLS listener). */
+  fastify?: FastifyServerOptions;
 }
 
 /** The real app on a fresh database: PGlite by default, PostgreSQL when DATABASE_URL is set. */
@@ -59,7 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // Each app gets its own DATA_DIR, so e-mails written by one test are never read by another.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qmt-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: options.distDir ?? '/nonexistent', ...options.env });
-  const app = await buildApp({ config, database, serveApp: options.serveApp ?? false });
+  const app = await buildApp({ config, database, serveApp: options.serveApp ?? false, ...(options.fastify ? { fastify: options.fastify } : {}) });
   await app.ready();
   return {
     app,

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors.ts';
+
+export const csrfMessages = {
+  json: 'Requests that change data must be sent as JSON (Content-Type: application/json).',
+  crossSite: 'Cross-site requests are not allowed.',
+} as const;
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF defence for every state-changing /api call (ASVS 5.0 3.5.1-3.5.3), without tokens:
+ * - the body must be JSON, which a cross-site HTML form cannot send and which fetch cannot send cross-origin
+ *   without a CORS preflight this server never grants; a bodiless POST (the client sends those without a
+ *   Content-Type) is accepted only when it really has no body;
+ * - a browser's Sec-Fetch-Site must say same-origin (or none: typed by the user), else its Origin must be ours.
+ * Clients that send neither header (curl, app.inject, server-to-server) are not browsers and cannot carry a
+ * victim's cookie, so they pass. Routes may opt GET requests in with `config: { sameOriginOnly: true }`.
+ */
+export function registerCsrfGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const changing = stateChanging.has(request.method);
+    if (!changing && !request.routeOptions.config?.sameOriginOnly) return;
+    if (changing) checkContentType(request);
+    checkSameOrigin(request, app.config.PUBLIC_URL);
+  });
+}
+
+function checkContentType(request: FastifyRequest): void {
+  const type = request.headers['content-type'];
+  if (type !== undefined) {
+    const mediaType = type.split(';')[0]!.trim().toLowerCase();
+    if (mediaType !== 'application/json') throw new HttpError(403, csrfMessages.json);
+    return;
+  }
+  const length = request.headers['content-length'];
+  const hasBody = request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+  if (hasBody) throw new HttpError(403, csrfMessages.json);
+}
+
+function checkSameOrigin(request: FastifyRequest, publicUrl: string | undefined): void {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) {
+    if (site !== 'same-origin' && site !== 'none') throw new HttpError(403, csrfMessages.crossSite);
+    return;
+  }
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  const own = `${request.protocol}://${request.host}`;
+  if (origin !== own && origin !== publicUrl) throw new HttpError(403, csrfMessages.crossSite);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    sameOriginOnly?: boolean;
+  }
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints, type EndpointAuth } from '../../src/contract/index.ts';
+import type { UserRow } from '../db/schema/index.ts';
+import { HttpError } from '../http/errors.ts';
+import { clearSessionCookie, findSession, readSessionCookie, type ActiveSession } from '../services/auth/sessions.ts';
+
+export const authMessages = {
+  signedOut: 'Please log in to continue.',
+  unverified: 'Please verify your email address to submit new orders.',
+} as const;
+
+// Who may call each route, read from the contract (`auth` of spec section 7's rows), so a resource that another
+// issue adds is protected the moment it is registered with the contract's method and path.
+const contractAuth = new Map<string, EndpointAuth>(
+  Object.values(endpoints).flatMap((endpoint) => (endpoint.auth ? [[`${endpoint.method} ${endpoint.path}`, endpoint.auth] as const] : [])),
+);
+
+/**
+ * Sessions for every /api request: the cookie is looked up (idle and absolute limits applied) and the result
+ * is `request.session`. Routes the contract marks `auth: 'user'` answer 401 without one, `'verified'` 403 for an
+ * unverified e-mail; `config.auth` on a route does the same for routes outside the contract, and
+ * `config.signedOutMessage` words its 401. Every response to a signed-in request is `Cache-Control: no-store`.
+ */
+export function registerSessions(app: FastifyInstance): void {
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApi(request)) return;
+    const cookie = readSessionCookie(request);
+    if (cookie) {
+      request.session = await findSession(app.database.db, cookie);
+      // A cookie for a session that has ended is removed, so the browser stops sending it.
+      if (!request.session) clearSessionCookie(reply);
+    }
+    const auth = request.routeOptions.config?.auth ?? contractAuth.get(`${request.method} ${request.routeOptions.url}`);
+    if (!auth) return;
+    if (!request.session) throw new HttpError(401, request.routeOptions.config?.signedOutMessage ?? authMessages.signedOut);
+    if (auth === 'verified' && !request.session.user.verified) throw new HttpError(403, authMessages.unverified);
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    // Personal data must not stay in any cache (ASVS 5.0 14.3.2); account calls are never cached at all.
+    if (request.session || (isApi(request) && /^\/api\/(users|marketing)(\/|$)/.test(request.url))) {
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
+}
+
+/** The signed-in user of a route that requires one (the hook above has already answered 401 otherwise). */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.session) throw new HttpError(401, authMessages.signedOut);
+  return request.session.user;
+}
+
+function isApi(request: FastifyRequest): boolean {
+  return request.url === '/api' || request.url.startsWith('/api/');
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: ActiveSession | null;
+  }
+  interface FastifyContextConfig {
+    auth?: EndpointAuth;
+    signedOutMessage?: string;
+  }
+}

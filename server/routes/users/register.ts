@@ -1,0 +1,123 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints, errorBody, registerBody, type User } from '../../../src/contract/index.ts';
+import { users } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { alreadyRegisteredMail, verificationMail } from '../../services/auth/account-mail.ts';
+import { hashDummy, hashPassword, passwordProblem } from '../../services/auth/passwords.ts';
+import { publicOrigin } from '../../services/auth/public-origin.ts';
+import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
+import { randomSecret } from '../../services/auth/secrets.ts';
+import { endSession, setSessionCookie, startSession, sessionPolicy } from '../../services/auth/sessions.ts';
+import { issueToken } from '../../services/auth/tokens.ts';
+import { normaliseEmail } from './user-view.ts';
+
+export const invalidReferralCode = 'Invalid referral code.';
+const registered = 'Registration successful. Please check your email to verify your account.';
+
+/**
+ * POST /api/users/register. A new account is signed in and sent a verification link. An address that already
+ * has an account gets the same answer (status, body, a cookie, the same hashing time) but no session: its owner
+ * is e-mailed instead, so the form never tells a stranger which addresses have accounts.
+ */
+export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.post(
+    endpoints.register.path,
+    {
+      schema: { body: registerBody, response: { 200: endpoints.register.response, 400: errorBody, 429: errorBody } },
+      preHandler: accountRateLimit(app, 'register', {
+        ...authLimits.register,
+        account: (request) => normaliseEmail((request.body as { username: string }).username),
+      }),
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const problem = passwordProblem(body.password);
+      if (problem) throw new HttpError(400, problem);
+      const referrer = body.referralCode ? await findReferrer(body.referralCode) : null;
+      if (body.referralCode && !referrer) throw new HttpError(400, invalidReferralCode);
+
+      const email = normaliseEmail(body.username);
+      const user: User = {
+        username: email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phone: body.phone,
+        verified: false,
+        marketing: body.marketingConsent,
+        termsAndConditions: true,
+        title: null,
+      };
+      const origin = publicOrigin(request, app.config);
+      const [existing] = await db.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.email, email));
+      const created = existing ? null : await createUser(email, body, referrer, await hashPassword(body.password));
+
+      if (!created) {
+        await hashDummy(body.password);
+        const owner = existing ?? { firstName: body.firstName };
+        app.background.run('already-registered mail', () => app.mailer.send(alreadyRegisteredMail(email, owner.firstName, `${origin}/login`)));
+        // A cookie that opens nothing, so the response looks like a new account's.
+        setSessionCookie(reply, randomSecret(), new Date(Date.now() + sessionPolicy.absoluteMs));
+        return { success: true as const, message: registered, user };
+      }
+
+      const token = await issueToken(db, created.id, 'verify-email');
+      app.background.run('verification mail', () =>
+        app.mailer.send(verificationMail(email, body.firstName, `${origin}/verify-email?token=${token}`)),
+      );
+      if (request.session) await endSession(db, request.session.idHash);
+      await startSession(db, reply, created.id);
+      return { success: true as const, message: registered, user };
+    },
+  );
+
+  async function findReferrer(code: string) {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code.trim().toUpperCase()));
+    return row ?? null;
+  }
+
+  /** The new row, or null when the address was taken meanwhile (two registrations racing). */
+  async function createUser(
+    email: string,
+    body: { firstName: string; lastName: string; phone: string; marketingConsent: boolean },
+    referrer: { id: number } | null,
+    passwordHash: string,
+  ) {
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phone: body.phone,
+          marketing: body.marketingConsent,
+          termsAndConditions: true,
+          referralCode: newReferralCode(),
+          referredByUserId: referrer?.id ?? null,
+        })
+        .returning({ id: users.id });
+      return row!;
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+};
+
+// No 0/O or 1/I: the code is read out and typed by a friend.
+const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A seller's own referral code: 8 characters, about 40 bits, unique (index) across sellers. */
+export function newReferralCode(): string {
+  return Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : undefined);
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+}

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints, errorBody, loginBody } from '../../../src/contract/index.ts';
+import { users } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { authMessages } from '../../plugins/session.ts';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../services/auth/passwords.ts';
+import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
+import { clearSessionCookie, deleteStaleSessions, endSession, startSession } from '../../services/auth/sessions.ts';
+import { normaliseEmail, toUser } from './user-view.ts';
+
+export const invalidCredentials = 'Invalid username or password';
+
+/** Validate, login and logout: the session's life (spec section 7). */
+export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(endpoints.validateSession.path, { schema: { response: { 200: endpoints.validateSession.response, 401: errorBody } } }, async (request) => {
+    if (!request.session) throw new HttpError(401, authMessages.signedOut);
+    return { success: true as const, user: toUser(request.session.user) };
+  });
+
+  // GET, as the spec shows it; refused from other sites so a link elsewhere cannot sign the seller out.
+  app.get(
+    endpoints.logout.path,
+    { config: { sameOriginOnly: true }, schema: { response: { 200: endpoints.logout.response, 403: errorBody } } },
+    async (request, reply) => {
+      if (request.session) await endSession(db, request.session.idHash);
+      clearSessionCookie(reply);
+      return { success: true as const, message: 'You have been logged out.' };
+    },
+  );
+
+  app.post(
+    endpoints.login.path,
+    {
+      schema: { body: loginBody, response: { 200: endpoints.login.response, 400: errorBody, 401: errorBody, 429: errorBody } },
+      preHandler: accountRateLimit(app, 'login', {
+        ...authLimits.login,
+        account: (request) => normaliseEmail((request.body as { username: string }).username),
+      }),
+    },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.username);
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      // Unknown e-mail: the same argon2 work and the same answer as a wrong password.
+      const ok = user ? await verifyPassword(user.passwordHash, request.body.password) : await verifyAgainstDummy(request.body.password);
+      if (!user || !ok) throw new HttpError(401, invalidCredentials);
+      if (needsRehash(user.passwordHash)) {
+        await db.update(users).set({ passwordHash: await hashPassword(request.body.password) }).where(eq(users.id, user.id));
+      }
+      // A new id at every sign-in (no session fixation); the session the browser had before is ended.
+      if (request.session) await endSession(db, request.session.idHash);
+      await startSession(db, reply, user.id);
+      await deleteStaleSessions(db);
+      return { success: true as const, message: 'Login successful.', user: toUser(user) };
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userTokens, type TokenPurpose } from '../../db/schema/index.ts';
+import { hashSecret, randomSecret } from './secrets.ts';
+
+/** ASVS 5.0: reset links live 30 minutes, verification links 24 hours; both are single use. */
+export const tokenLifetimeMs: Record<TokenPurpose, number> = {
+  'verify-email': 24 * 60 * 60 * 1000,
+  'reset-password': 30 * 60 * 1000,
+};
+
+/** Stores the hash of a fresh token and returns the token itself, for the e-mailed link only. */
+export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, now = new Date()): Promise<string> {
+  const token = randomSecret();
+  await db.insert(userTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(now.getTime() + tokenLifetimeMs[purpose]),
+  });
+  return token;
+}
+
+/**
+ * Spends a token: marks it used in the same statement that checks it is unused and unexpired, so two
+ * concurrent uses cannot both succeed. Returns the user id, or null for an unknown, used or expired token.
+ * Every other unused token of the same purpose for that user is spent with it.
+ */
+export async function consumeToken(db: Db, token: string, purpose: TokenPurpose, now = new Date()): Promise<number | null> {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(userTokens.tokenHash, hashSecret(token)), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)),
+    )
+    .returning({ userId: userTokens.userId });
+  if (!row) return null;
+  await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.userId, row.userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+  return row.userId;
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { endpoints, type LoginBody } from '../../../contract/index.ts';
+import { ApiError, callApi, errorMessage, NetworkError } from '../../../lib/api/call-api.ts';
+
+export function useLogin() {
+  return useMutation({ mutationFn: (body: LoginBody) => callApi(endpoints.login, { body }) });
+}
+
+/** Spec section 8, Login: server message, else 'Invalid username or password' (401) or 'Login failed.'. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && !error.serverMessage && error.status === 401) return 'Invalid username or password';
+  if (error instanceof NetworkError) return 'Network error. Please try again.';
+  return errorMessage(error, { fallback: 'Login failed.', unexpected: 'Something went wrong. Please try again.' });
+}

@@ -1,0 +1,26 @@
+import { useSearchParams } from 'react-router-dom';
+import { Seo } from '../../components/seo.tsx';
+import { paths } from '../../lib/paths.ts';
+import { AuthCard } from './auth-card.tsx';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { ResetPasswordForm } from './reset-password-form.tsx';
+
+/** /password-reset: with a token, choose a new password; without, ask for a reset link (spec section 2). */
+export function PasswordResetPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <>
+      <Seo title="Password Reset" description="Reset the password of your QuickMobile Trade account." path={paths.passwordReset} />
+      {token ? (
+        <AuthCard title="Reset Your Password">
+          <ResetPasswordForm token={token} />
+        </AuthCard>
+      ) : (
+        <AuthCard title="Forgot Your Password?">
+          <ForgotPasswordForm />
+        </AuthCard>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useSearchParams } from 'react-router-dom';
+import { Seo } from '../../components/seo.tsx';
+import { paths } from '../../lib/paths.ts';
+import { AuthCard } from './auth-card.tsx';
+import { ResendVerification } from './resend-verification.tsx';
+import { VerifyToken } from './verify-token.tsx';
+
+/** /verify-email: with a token, verify it; without, say the e-mail was sent and offer to resend (spec section 2). */
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <>
+      <Seo title="Verify Your Email" description="Verify the email address of your QuickMobile Trade account." path={paths.verifyEmail} />
+      <AuthCard title="Verify Your Email">{token ? <VerifyToken token={token} /> : <ResendVerification />}</AuthCard>
+    </>
+  );
+}

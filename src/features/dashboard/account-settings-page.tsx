@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert } from '../../components/alert.tsx';
+import { Button } from '../../components/button.tsx';
+import { Seo } from '../../components/seo.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { Toast, ToastRegion } from '../../components/toast.tsx';
+import { updateUserBody, type UserDetails } from '../../contract/index.ts';
+import { errorMessage, genericErrorMessage } from '../../lib/api/call-api.ts';
+import { paths } from '../../lib/paths.ts';
+import { formValuesFrom, isDirty, updateBodyFrom, type AccountFormValues } from './account-form-model.ts';
+import { AccountSettingsFields } from './account-settings-form.tsx';
+import { useUpdateUser, useUserDetails } from './api/user-details.ts';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
+
+/** /dashboard/account: Account Settings (spec section 2). */
+export function AccountSettingsPage() {
+  const details = useUserDetails();
+  return (
+    <>
+      <Seo title="Account Settings" description="Manage your personal details and shipping address." path={paths.dashboardAccount} />
+      <h1 className="text-2xl font-bold text-slate-900">Account Settings</h1>
+      {details.isPending && <Spinner label="Loading..." />}
+      {details.isError && (
+        <Alert tone="error">
+          {errorMessage(details.error, { fallback: genericErrorMessage })}{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void details.refetch()}>
+            Try Again
+          </button>
+        </Alert>
+      )}
+      {details.data && <AccountSettingsForm details={details.data} />}
+    </>
+  );
+}
+
+function AccountSettingsForm({ details }: { details: UserDetails }) {
+  const update = useUpdateUser();
+  const [saved, setSaved] = useState<AccountFormValues>(() => formValuesFrom(details));
+  const [values, setValues] = useState<AccountFormValues>(saved);
+  const [toast, setToast] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const dirty = isDirty(values, saved);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = updateUserBody.safeParse(updateBodyFrom(values));
+    if (!parsed.success) return setToast({ tone: 'error', text: parsed.error.issues[0]!.message });
+    update.mutate(parsed.data, {
+      onSuccess: () => {
+        setSaved(values);
+        setToast({ tone: 'success', text: 'Changes saved successfully!' });
+      },
+      onError: (error) => setToast({ tone: 'error', text: errorMessage(error, { fallback: 'Failed to update account details.', unexpected: genericErrorMessage }) }),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <AccountSettingsFields values={values} email={details.user.username} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} disabled={update.isPending} />
+      <div className="flex justify-end">
+        <Button type="submit" loading={update.isPending} loadingText="Saving..." disabled={!dirty}>
+          Save Changes
+        </Button>
+      </div>
+      <UnsavedChangesDialog when={dirty && !update.isPending} />
+      {toast && (
+        <ToastRegion>
+          <Toast tone={toast.tone} autoHideMs={3000} onDismiss={() => setToast(null)}>
+            {toast.text}
+          </Toast>
+        </ToastRegion>
+      )}
+    </form>
+  );
+}

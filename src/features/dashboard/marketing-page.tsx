@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Alert } from '../../components/alert.tsx';
+import { Button } from '../../components/button.tsx';
+import { Seo } from '../../components/seo.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { useMarketing } from './api/marketing.ts';
+import { ContactUsDialog } from './contact-us-dialog.tsx';
+import { MarketingForm } from './marketing-form.tsx';
+
+/** /dashboard/marketing: four toggles, preferred contact, Contact Us modal, Save Changes (spec section 2). */
+export function MarketingPage() {
+  const marketing = useMarketing();
+  const { user } = useAuth();
+  const [contactOpen, setContactOpen] = useState(false);
+  return (
+    <>
+      <Seo title="Marketing Preferences" description="Choose which updates you receive from us." path={paths.dashboardMarketing} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Marketing Preferences</h1>
+        <Button variant="secondary" onClick={() => setContactOpen(true)}>
+          Contact Us
+        </Button>
+      </div>
+      {marketing.isPending && <Spinner label="Loading..." />}
+      {marketing.isError && (
+        <Alert tone="error">
+          Error requesting marketing data.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void marketing.refetch()}>
+            Try Again
+          </button>
+        </Alert>
+      )}
+      {marketing.data && <MarketingForm initial={marketing.data.data} />}
+      <ContactUsDialog
+        open={contactOpen}
+        onClose={() => setContactOpen(false)}
+        name={user ? `${user.firstName} ${user.lastName}` : ''}
+        email={user?.username ?? ''}
+      />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { endpoints, type User } from '../../contract/index.ts';
+import { ApiError, callApi } from '../api/call-api.ts';
+
+/** 'unknown' until the first check answers: pages that need a session show nothing meanwhile. */
+export type AuthStatus = 'unknown' | 'authenticated' | 'unauthenticated';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: User | null;
+}
+
+export interface Auth extends AuthState {
+  /** GET /api/users/validate. 401 signs out silently; a network failure keeps (or restores) the last known user. */
+  validate(): Promise<void>;
+  /** After login or register answered with the user (the session is the HttpOnly cookie). */
+  signIn(user: User): void;
+  /** GET /api/users/logout, then forget the user and their data, even when the call fails (spec section 4). */
+  signOut(): Promise<void>;
+  /** A change the server confirmed (e.g. the e-mail was verified). */
+  updateUser(patch: Partial<User>): void;
+}
+
+/** What the app plugs in: the offline store of the last validated user and the clean-up at sign-out. */
+export interface AuthStorage {
+  saveUser(user: User): Promise<void>;
+  readUser(): Promise<User | null>;
+  /** Clears the user's data; `wasSignedIn` also drops in-memory caches of a session that was in use. */
+  clear(wasSignedIn: boolean): Promise<void>;
+}
+
+const AuthContext = createContext<Auth | null>(null);
+
+const noStorage: AuthStorage = { saveUser: async () => {}, readUser: async () => null, clear: async () => {} };
+
+export function AuthProvider({ children, storage = noStorage, initial }: { children: ReactNode; storage?: AuthStorage; initial?: AuthState }) {
+  const [state, setState] = useState<AuthState>(initial ?? { status: 'unknown', user: null });
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const storageRef = useRef(storage);
+  storageRef.current = storage;
+  // Each change bumps the generation, so an older validate answering late cannot undo a newer sign-in or sign-out.
+  const generation = useRef(0);
+
+  const set = useCallback((next: AuthState) => {
+    stateRef.current = next;
+    setState(next);
+  }, []);
+
+  const validate = useCallback(async () => {
+    const mine = ++generation.current;
+    try {
+      const { user } = await callApi(endpoints.validateSession);
+      if (mine !== generation.current) return;
+      set({ status: 'authenticated', user });
+      await storageRef.current.saveUser(user);
+    } catch (error) {
+      if (mine !== generation.current) return;
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+        const wasSignedIn = stateRef.current.status === 'authenticated';
+        set({ status: 'unauthenticated', user: null });
+        await storageRef.current.clear(wasSignedIn);
+        return;
+      }
+      // Offline or a server fault: not a verdict on the session. Keep what we know, else the last validated user.
+      if (stateRef.current.status !== 'unknown') return;
+      const cached = await storageRef.current.readUser().catch(() => null);
+      if (mine !== generation.current) return;
+      set(cached ? { status: 'authenticated', user: cached } : { status: 'unauthenticated', user: null });
+    }
+  }, [set]);
+
+  const signIn = useCallback(
+    (user: User) => {
+      generation.current += 1;
+      set({ status: 'authenticated', user });
+      void storageRef.current.saveUser(user);
+    },
+    [set],
+  );
+
+  const signOut = useCallback(async () => {
+    generation.current += 1;
+    try {
+      await callApi(endpoints.logout);
+    } catch {
+      // Signed out locally all the same; the server's session ends by its timeouts.
+    }
+    set({ status: 'unauthenticated', user: null });
+    await storageRef.current.clear(true);
+  }, [set]);
+
+  const updateUser = useCallback(
+    (patch: Partial<User>) => {
+      const { status, user } = stateRef.current;
+      if (status !== 'authenticated' || !user) return;
+      const next = { ...user, ...patch };
+      set({ status, user: next });
+      void storageRef.current.saveUser(next);
+    },
+    [set],
+  );
+
+  const value = useMemo<Auth>(() => ({ ...state, validate, signIn, signOut, updateUser }), [state, validate, signIn, signOut, updateUser]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth needs an <AuthProvider> above it');
+  return auth;
+}
