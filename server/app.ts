@@ -46,9 +46,6 @@ export async function buildApp({ config, database, mailer, serveApp = true, fast
   registerSecurityHeaders(app);
   registerCsrfGuard(app);
   registerSessions(app);
-  // Before the routes: an awaited plugin keeps the error handler its parent had when it was registered.
-  registerErrorHandler(app);
-
   // Before the routes: Fastify gives each route the error handler in force when its plugin loaded.
   registerErrorHandler(app);
   await registerRoutes(app, { catalogue: createCatalogueCache(database.db) });
