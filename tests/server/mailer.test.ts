@@ -16,7 +16,10 @@ describe('mail without SMTP_URL', () => {
     const link = 'http://127.0.0.1:3000/verify-email?token=abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnop';
     const sent = await mailer.send({ to: 'sam@example.test', subject: 'Verify your e-mail', text: `Open ${link}`, html: `<a href="${link}">Verify</a>` });
     expect(sent.file).toMatch(/mail\/.+-verify-your-e-mail\.eml$/);
-    const [mail] = await readMailbox(dataDir);
+    // Two messages with the same subject in the same millisecond are two files.
+    await Promise.all([1, 2].map(() => mailer.send({ to: 'sam@example.test', subject: 'Verify your e-mail', text: 'x', html: 'x' })));
+    expect(await readMailbox(dataDir)).toHaveLength(3);
+    const mail = (await readMailbox(dataDir)).find((m) => m.file === sent.file);
     expect(mail).toMatchObject({ to: 'sam@example.test', subject: 'Verify your e-mail' });
     expect(mail!.raw).toContain('Content-Type: multipart/alternative');
     expect(mail!.decoded).toContain(link);

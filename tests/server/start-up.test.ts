@@ -17,6 +17,7 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ line: string; stop: () =
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
+  let err = '';
   const stop = () =>
     new Promise<number | null>((resolve) => {
       if (child.exitCode !== null) return resolve(child.exitCode);
@@ -24,13 +25,14 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ line: string; stop: () =
       child.kill('SIGTERM');
     });
   return new Promise((resolve) => {
-    const done = () => resolve({ line: out.split('\n')[0] ?? '', stop });
+    // The first line on stdout (the URL), or what stderr said if the process ended without one.
+    const done = () => resolve({ line: out.split('\n')[0] || err.trim(), stop });
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       if (out.includes('\n')) done();
     });
     child.stderr.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
+      err += chunk.toString();
     });
     child.on('exit', done);
   });

@@ -252,8 +252,8 @@ describe('routes', () => {
 
   it('shows pending pages with their heading and links onwards', async () => {
     stubApi();
-    renderApp('/verify-email');
-    expect(await screen.findByRole('heading', { name: 'Verify Your Email', level: 1 })).toBeInTheDocument();
+    renderApp('/basket');
+    expect(await screen.findByRole('heading', { name: 'Basket', level: 1 })).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: 'Sell my Device' })).toHaveAttribute('href', '/sell-my-device');
     expect(main.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -53,8 +54,9 @@ export function createMailer({ dataDir, from, smtpUrl, log }: MailerOptions): Ma
       const info = await transport.sendMail({ from, ...message });
       await mkdir(dir, { recursive: true });
       const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Time first so a listing is in sending order; a random tail so two mails in one millisecond never collide.
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}-${slug}.eml`);
+      await writeFile(file, info.message as Buffer, { flag: 'wx' });
       const links = message.text.match(linkPattern) ?? [];
       log?.info({ to: message.to, subject: message.subject, file, links }, 'mail written');
       return { messageId: info.messageId, file };
