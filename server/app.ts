@@ -22,7 +22,7 @@ export interface AppOptions {
   fastify?: FastifyServerOptions;
 }
 
-/** Plugins, then routes, then one error handler: the order fastify/demo uses. */
+/** Plugins, the one error handler, then routes (an encapsulated plugin inherits the handler set before it). */
 export async function buildApp({ config, database, mailer, serveApp = true, fastify }: AppOptions) {
   const app = Fastify({ bodyLimit: 64 * 1024, ...fastify }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -37,9 +37,10 @@ export async function buildApp({ config, database, mailer, serveApp = true, fast
   // Limits are per route (`config: { rateLimit: {...} }`), in-process; a Redis store at scale.
   await app.register(rateLimit, { global: false });
 
+  // Before the routes: each route plugin copies the error handler it sees when it is registered.
+  registerErrorHandler(app);
   await registerRoutes(app, { catalogue: createCatalogueCache(database.db) });
 
-  registerErrorHandler(app);
   if (serveApp) await registerStatic(app, config.distDir);
   else registerApiOnlyNotFound(app);
   return app;

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueCache } from '../services/catalogue-cache.ts';
+import { basketRoutes } from './basket/index.ts';
+import { dashboardRoutes } from './dashboard/index.ts';
 import { getDevicesRoute } from './devices/get-devices.ts';
+import { eventsRoutes } from './events/index.ts';
+import { questionsRoutes } from './questions/index.ts';
+import { quoteRoutes } from './quote/index.ts';
 
 export interface RouteDeps {
   catalogue: CatalogueCache;
@@ -12,4 +17,9 @@ export interface RouteDeps {
  */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await app.register(getDevicesRoute(deps.catalogue));
+  await app.register(questionsRoutes);
+  await app.register(quoteRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(basketRoutes);
+  await app.register(eventsRoutes);
 }

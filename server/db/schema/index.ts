@@ -1,2 +1,7 @@
 // One file per area; drizzle-kit reads this folder to write migrations (npm run db:generate -- --name <area>).
 export * from './catalogue.ts';
+export * from './basket.ts';
+export * from './events.ts';
+export * from './popular.ts';
+export * from './questions.ts';
+export * from './quotes.ts';
