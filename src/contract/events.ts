@@ -30,5 +30,5 @@ export const recordEventBody = z.object({
 });
 export type RecordEventBody = z.infer<typeof recordEventBody>;
 
-/** 204 No Content. */
-export const recordEventResponse = z.undefined();
+/** 204 No Content: nothing to read (unknown, since JSON Schema, which the server's serialiser uses, has no 'undefined'). */
+export const recordEventResponse = z.unknown();
