@@ -7,7 +7,7 @@ import { paths, refurbishedShopUrl } from '../../lib/paths.ts';
 /** The Best Price Guarantee banner. */
 export function BestPriceBanner() {
   return (
-    <section className="mx-auto max-w-content px-4">
+    <section className="mx-auto max-w-content px-4 pb-12 sm:pb-16">
       <div className="flex flex-col gap-5 rounded-3xl bg-slate-900 p-6 text-white sm:flex-row sm:items-center sm:p-8">
         <ShieldIcon className="size-12 shrink-0 text-green-400" />
         <div className="flex-1">
@@ -25,7 +25,7 @@ export function BestPriceBanner() {
 /** The Shop Refurbished banner (an external shop: free next-day delivery, unlocked, 12-month warranty). */
 export function RefurbishedBanner() {
   return (
-    <section className="mx-auto max-w-content px-4">
+    <section className="mx-auto max-w-content px-4 pt-12 sm:pt-16">
       <div className="flex flex-col gap-4 rounded-3xl border border-green-200 bg-green-50 p-6 sm:flex-row sm:items-center sm:p-8">
         <div className="flex-1">
           <h2 className="text-2xl font-extrabold text-slate-900">Shop Refurbished</h2>
