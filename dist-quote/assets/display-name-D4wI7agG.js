@@ -1,1 +1,0 @@
-function e(e){return!e.brand||!/samsung/i.test(e.brand)?e.device_name:e.device_name.replace(/^samsung\s+/i,``)}export{e as t};
