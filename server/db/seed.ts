@@ -1,10 +1,20 @@
 import { count } from 'drizzle-orm';
 import { catalogue } from './seed/catalogue.ts';
+import { seedQuoteData } from './seed/questions.ts';
 import type { Db } from './client.ts';
 import { devices } from './schema/index.ts';
 
-/** Loads the seed catalogue when the table is empty; a catalogue already there is never touched. */
+/**
+ * Loads the seed catalogue when the table is empty; a catalogue already there is never touched. Question
+ * sets, device prices and popular devices are filled in where missing (seed/questions.ts).
+ */
 export async function seedIfEmpty(db: Db): Promise<{ seeded: boolean; devices: number }> {
+  const result = await seedCatalogue(db);
+  await seedQuoteData(db);
+  return result;
+}
+
+async function seedCatalogue(db: Db): Promise<{ seeded: boolean; devices: number }> {
   const [row] = await db.select({ n: count() }).from(devices);
   if ((row?.n ?? 0) > 0) return { seeded: false, devices: row!.n };
   await db.transaction(async (tx) => {

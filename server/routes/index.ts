@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueCache } from '../services/catalogue-cache.ts';
+import { basketRoutes } from './basket/index.ts';
+import { dashboardRoutes } from './dashboard/index.ts';
 import { getDevicesRoute } from './devices/get-devices.ts';
 import { marketingRoutes } from './marketing/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { opsRoutes } from './ops/index.ts';
 import { supportRoutes } from './support/index.ts';
+import { eventsRoutes } from './events/index.ts';
+import { questionsRoutes } from './questions/index.ts';
+import { quoteRoutes } from './quote/index.ts';
 
 export interface RouteDeps {
   catalogue: CatalogueCache;
@@ -20,4 +25,9 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(marketingRoutes);
   await app.register(opsRoutes);
   await app.register(supportRoutes);
+  await app.register(questionsRoutes);
+  await app.register(quoteRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(basketRoutes);
+  await app.register(eventsRoutes);
 }

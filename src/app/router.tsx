@@ -34,7 +34,6 @@ function providedPaths(routes: RouteObject[], parent = ''): string[] {
 }
 const provided = new Set(providedPaths(featureRoutes).map((path) => path.toLowerCase()));
 const stillPending = pendingRoutes.filter((route) => !provided.has(route.path.toLowerCase()));
-const homeProvided = featureRoutes.some((route) => route.index);
 
 function pending({ path, title, description }: PendingRoute): RouteObject {
   return {
@@ -59,7 +58,6 @@ export const appRoutes: RouteObject[] = [
         // Shown inside the shell while the first page's chunk loads.
         HydrateFallback: PageLoading,
         children: [
-          ...(homeProvided ? [] : [{ index: true, lazy: async () => ({ Component: (await import('./pages/home-page.tsx')).HomePage }) }]),
           ...featureRoutes,
           ...stillPending.map(pending),
           { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }) },

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 
-interface IconProps {
+export interface IconProps {
   className?: string;
 }
 
 /** Inline SVG icons: no icon font or sprite request, and they inherit the text colour. Always decorative:
  * the control that holds one carries the accessible name. */
-function Icon({ className = 'size-6', children }: IconProps & { children: ReactNode }) {
+export function Icon({ className = 'size-6', children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

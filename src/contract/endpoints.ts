@@ -15,6 +15,7 @@ import {
 } from './basket.ts';
 import { popularResponse } from './dashboard.ts';
 import { devicesResponse } from './devices.ts';
+import { recordEventBody, recordEventResponse } from './events.ts';
 import { marketingResponse, updateMarketingBody } from './marketing.ts';
 import {
   labelStatusQuery,
@@ -92,6 +93,9 @@ export const endpoints = {
   createSupportTicket: defineEndpoint({ method: 'POST', path: '/api/support/ticket', body: supportTicketBody, response: successMessage }),
   requestCallback: defineEndpoint({ method: 'POST', path: '/api/support/callback', body: callbackBody, response: successMessage }),
   submitBestPrice: defineEndpoint({ method: 'POST', path: '/api/support/bpp', body: bestPriceBody, response: successMessage }),
+
+  // First-party analytics (consented events only; spec section 7 leaves these calls "not shown")
+  recordEvent: defineEndpoint({ method: 'POST', path: '/api/events', body: recordEventBody, response: recordEventResponse }),
 
   // Marketing
   getMarketing: defineEndpoint({ method: 'GET', path: '/api/marketing/', response: marketingResponse, auth: 'user' }),

@@ -6,7 +6,10 @@ import { quoteType } from './questions.ts';
  * Section 3, Answers collected: question text -> chosen answer label. Whether they fit the device's question
  * set (every asked question answered, every label offered) is the server's check, not the schema's.
  */
-export const selectedAnswers = z.record(z.string().min(1), z.string().min(1));
+export const selectedAnswers = z
+  .record(z.string().min(1).max(300), z.string().min(1).max(200))
+  // No question set comes near this; it keeps a hostile body from costing the server work.
+  .refine((answers) => Object.keys(answers).length <= 60, { error: 'Too many answers.' });
 export type SelectedAnswers = z.infer<typeof selectedAnswers>;
 
 /** The quote a seller asks for; also the basket add payload (spec section 3). */

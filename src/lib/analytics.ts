@@ -1,9 +1,10 @@
 import { readConsent } from './consent.ts';
+import { sendEvent } from './send-event.ts';
 
 /**
- * First-party analytics: events go into `window.dataLayer` and nowhere else (no external script, no network).
- * Everything here is a no-op unless the seller chose 'Accept All Cookies' (spec section 4), and during
- * pre-rendering, so a snapshot never records a visit.
+ * First-party analytics: events go into `window.dataLayer` and to our own POST /api/events (sendBeacon), never
+ * to a third party. Everything here is a no-op unless the seller chose 'Accept All Cookies' (spec section 4),
+ * and during pre-rendering, so a snapshot never records a visit.
  */
 declare global {
   interface Window {
@@ -52,10 +53,12 @@ export function trackPageView(path: string): void {
   if (!canTrack()) return;
   initAnalytics();
   push({ event: 'page_view', page_path: path });
+  sendEvent({ event: 'page_view', path });
 }
 
 export function trackEvent(event: AnalyticsEvent, params: Record<string, unknown> = {}): void {
   if (!canTrack()) return;
   initAnalytics();
   push({ event, ...params });
+  sendEvent({ event, path: window.location.pathname, params });
 }

@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { Device, User } from '../contract/index.ts';
+import type { Device, QuestionLists, QuoteType, SelectedAnswers, User } from '../contract/index.ts';
 
 /** A catalogue row: the API's device plus its index in the API's list, which is the display order. */
 export interface StoredDevice extends Device {
@@ -12,9 +12,39 @@ export interface MetaRow {
   value: string;
 }
 
+/** A device's question set as POST /api/questions last sent it; used when the network is gone. */
+export interface StoredQuestionSet {
+  deviceId: number;
+  /** Lower-cased, to find a set by the name a link carries. */
+  deviceName: string;
+  lists: QuestionLists;
+  fetchedAt: number;
+}
+
+/** Where a draft stopped: choosing the type, a question (0-based), or waiting for / showing its price. */
+export type DraftStep = 'choose-type' | number | 'price';
+
+/**
+ * A quote in progress (OFFLINE.md): written at every answer, so closing the tab, a reload or a restart loses
+ * nothing. One per device; removed when the quote goes into the basket or the seller starts again.
+ */
+export interface QuoteDraft {
+  deviceId: number;
+  device: Device;
+  quoteType: QuoteType | null;
+  answers: SelectedAnswers;
+  step: DraftStep;
+  /** in-progress; awaiting-price: all answered, the price waits for a connection; priced: a price was shown. */
+  status: 'in-progress' | 'awaiting-price' | 'priced';
+  price?: number;
+  updatedAt: number;
+}
+
 export type QmtDb = Dexie & {
   devices: EntityTable<StoredDevice, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
+  questionSets: EntityTable<StoredQuestionSet, 'deviceId'>;
+  drafts: EntityTable<QuoteDraft, 'deviceId'>;
   account: EntityTable<AccountRow, 'key'>;
 };
 
@@ -24,6 +54,12 @@ export const db = new Dexie('qmt') as QmtDb;
 db.version(1).stores({
   devices: 'id, device_name, brand, device_type',
   meta: 'key',
+});
+
+// Question sets seen (offline answering) and quote drafts.
+db.version(2).stores({
+  questionSets: 'deviceId, deviceName',
+  drafts: 'deviceId, updatedAt',
 });
 
 // Another tab opened a newer schema: this tab's code is stale, so close (unblocking the upgrade)
@@ -41,5 +77,5 @@ export interface AccountRow {
   savedAt: number;
 }
 
-// Version 2: the account table of OFFLINE.md (user data, cleared by clearUserData() at sign-out).
-db.version(2).stores({ account: 'key' });
+// Version 3: the account table of OFFLINE.md (user data, cleared by clearUserData() at sign-out).
+db.version(3).stores({ account: 'key' });

@@ -148,7 +148,7 @@ describe('mega-menu', () => {
     expect(menu.getByRole('link', { name: '+2 more Google devices' })).toHaveAttribute('href', '/sell-my-device');
 
     await user.click(menu.getByRole('link', { name: 'iPhone 15' }));
-    await screen.findByRole('heading', { name: 'Your Quote', level: 1 });
+    await screen.findByRole('heading', { name: 'Your quote for iPhone 15', level: 1 });
     expect(router.state.location.state).toEqual({ phone: devices[1] });
     expect(document.getElementById('mega-menu')).toBeNull();
   });
@@ -247,7 +247,9 @@ describe('routes', () => {
   it('serves /Quote as the quote route', async () => {
     stubApi();
     renderApp('/Quote');
-    expect(await screen.findByRole('heading', { name: 'Your Quote', level: 1 })).toBeInTheDocument();
+    // Opened without a device: the quote page's own state, not the not-found page.
+    expect(await screen.findByRole('heading', { name: 'Get a quote', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('No device selected.')).toBeInTheDocument();
   });
 
   it('shows pending pages with their heading and links onwards', async () => {

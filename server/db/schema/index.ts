@@ -5,3 +5,8 @@ export * from './users.ts';
 export * from './sessions.ts';
 export * from './tokens.ts';
 export * from './marketing.ts';
+export * from './basket.ts';
+export * from './events.ts';
+export * from './popular.ts';
+export * from './questions.ts';
+export * from './quotes.ts';

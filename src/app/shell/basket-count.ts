@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 // The typed client and its zod schemas are loaded on demand, keeping them out of the first-load bundle.
 async function fetchBasketCount(signal: AbortSignal): Promise<number> {
@@ -9,10 +10,10 @@ async function fetchBasketCount(signal: AbortSignal): Promise<number> {
 
 /**
  * Spec section 4: the basket count loads once at start and any failure gives 0, so the query never errors
- * and never goes stale by itself. Whoever changes the basket invalidates `basketCountQuery.queryKey`.
+ * and never goes stale by itself. Whoever changes the basket invalidates `queryKeys.basketCount`.
  */
 export const basketCountQuery = queryOptions({
-  queryKey: ['basket', 'count'] as const,
+  queryKey: queryKeys.basketCount,
   queryFn: async ({ signal }) => {
     try {
       return await fetchBasketCount(signal);

@@ -1,15 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { Device } from '../../contract/index.ts';
 import { buildMegaMenu, displayName } from '../../lib/devices/index.ts';
 import type { MenuGroup } from '../../lib/devices/index.ts';
 import { paths } from '../../lib/paths.ts';
+import type { QuoteNavigationState } from '../../lib/quote-entry/navigation-state.ts';
 import { useCatalogue } from '../../offline/catalogue.ts';
-
-/** Navigation state the quote page reads (spec: 'Clicking a device goes to /quote with the device'). */
-export interface QuoteNavigationState {
-  phone: Device;
-}
 
 /** Navigation state the catalogue reads to preselect a brand and open its filters. */
 export interface CatalogueNavigationState {

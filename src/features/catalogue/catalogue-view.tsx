@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/button.tsx';
+import { SelectDeviceAlert } from '../../components/select-device-alert.tsx';
+import { useSelectDevice } from '../../lib/quote-entry/use-select-device.ts';
 import { useCatalogue } from '../../offline/catalogue.ts';
 import { CatalogueBreadcrumb, CatalogueSeo } from './catalogue-seo.tsx';
 import { CataloguePagination } from './catalogue-pagination.tsx';
 import { CatalogueResults } from './catalogue-results.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { SearchBox } from './search-box.tsx';
-import { SelectAlert } from './select-alert.tsx';
 import { useCatalogueFilters } from './use-catalogue-filters.ts';
-import { useSelectDevice } from './use-select-device.ts';
 
 interface CatalogueViewProps {
   searchTerm: string | undefined;
@@ -84,7 +84,7 @@ export function CatalogueView({ searchTerm, initialSearch, initialBrand }: Catal
           </div>
         </div>
       </div>
-      <SelectAlert alert={selection.alert} onClose={selection.dismissAlert} />
+      <SelectDeviceAlert alert={selection.alert} onClose={selection.dismissAlert} />
     </>
   );
 }

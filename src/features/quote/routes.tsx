@@ -1,4 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../lib/paths.ts';
 
 /** This feature's routes (lazy page modules); the app router mounts them inside the shell. */
-export const quoteRoutes: RouteObject[] = [];
+export const quoteRoutes: RouteObject[] = [
+  // Also matches '/Quote': React Router matches paths case-insensitively.
+  { path: paths.quote, lazy: async () => ({ Component: (await import('./index.ts')).QuotePage }) },
+];

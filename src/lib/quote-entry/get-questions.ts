@@ -1,7 +1,7 @@
-import { endpoints } from '../../../contract/index.ts';
-import { callApi } from '../../../lib/api/call-api.ts';
+import { endpoints } from '../../contract/index.ts';
+import { callApi } from '../api/call-api.ts';
 
-/** POST /api/questions for the card the seller picked; the result goes to /quote untouched. */
+/** POST /api/questions for the device the seller picked; the result goes to /quote untouched. */
 export function getQuestions(deviceName: string) {
   return callApi(endpoints.getQuestions, { body: { device_name: deviceName } });
 }

@@ -1,10 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Device } from '../../contract/index.ts';
-import { ApiError, NetworkError } from '../../lib/api/call-api.ts';
-import { paths } from '../../lib/paths.ts';
-import { getQuestions, isEmptyQuestions } from './api/get-questions.ts';
-import type { AlertMessage } from './select-alert.tsx';
+import { ApiError, NetworkError } from '../api/call-api.ts';
+import { paths } from '../paths.ts';
+import { getQuestions, isEmptyQuestions } from './get-questions.ts';
+import type { QuoteNavigationState } from './navigation-state.ts';
+
+export interface AlertMessage {
+  /** A new id restarts the timer when the same message is shown again. */
+  id: number;
+  text: string;
+}
 
 // Section 8, word for word.
 export const QUESTIONS_EMPTY = 'Failed to load questions.';
@@ -12,7 +18,8 @@ export const QUESTIONS_FAILED = 'Failed to load questions for this device.';
 export const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 
 /**
- * Select on a card: fetch the device's questions, then go to /quote with `{ phone, questions }`.
+ * Select on a card (catalogue, home page's popular devices): fetch the device's questions, then go to /quote
+ * with `{ phone, questions }`.
  * Offline, the quote page is sent just the phone: it falls back to its own stored question set
  * (spec: questions come from navigation state, else are fetched by device name).
  */
@@ -36,11 +43,13 @@ export function useSelectDevice() {
       setSelectingId(device.id);
       setAlert(null);
       try {
-        const questions: unknown = await getQuestions(device.device_name);
+        const questions = await getQuestions(device.device_name);
         if (isEmptyQuestions(questions)) setAlert(QUESTIONS_EMPTY);
-        else await navigate(paths.quote, { state: { phone: device, questions } });
+        else await navigate(paths.quote, { state: { phone: device, questions } satisfies QuoteNavigationState });
       } catch (error) {
-        if (error instanceof NetworkError && !navigator.onLine) await navigate(paths.quote, { state: { phone: device } });
+        if (error instanceof NetworkError && !navigator.onLine) {
+          await navigate(paths.quote, { state: { phone: device } satisfies QuoteNavigationState });
+        }
         else setAlert(error instanceof ApiError ? QUESTIONS_FAILED : SOMETHING_WRONG);
       } finally {
         busy.current = false;

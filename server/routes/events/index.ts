@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { endpoints, errorBody, recordEventBody } from '../../../src/contract/index.ts';
+import { analyticsEvents } from '../../db/schema/index.ts';
+
+const { path } = endpoints.recordEvent;
+
+/** POST /api/events: one consented analytics event (sent by sendBeacon), stored first-party. 204. */
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    path,
+    {
+      schema: { body: recordEventBody, response: { 204: z.undefined(), 400: errorBody, 429: errorBody } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { event, path: pagePath, params } = request.body;
+      await app.database.db.insert(analyticsEvents).values({ event, path: pagePath ?? null, params: params ?? null });
+      return reply.code(204).send();
+    },
+  );
+};

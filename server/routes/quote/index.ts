@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calculateQuoteBody, endpoints, errorBody, penceToPounds } from '../../../src/contract/index.ts';
+import { priceQuote } from '../../services/pricing/price-quote.ts';
+
+const { path, response } = endpoints.calculateQuote;
+
+/** POST /api/quote/calculate: the server's price for a device and its answers, recorded. */
+export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    path,
+    {
+      schema: { body: calculateQuoteBody, response: { 200: response, 400: errorBody, 404: errorBody } },
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const quote = await priceQuote(app.database.db, request.body);
+      return { success: true as const, price: penceToPounds(quote.pricePence) };
+    },
+  );
+};

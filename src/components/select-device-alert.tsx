@@ -1,0 +1,22 @@
+import type { AlertMessage } from '../lib/quote-entry/use-select-device.ts';
+import { Toast, ToastRegion } from './toast.tsx';
+
+/** Section 9: the select error alert hides itself after 5 s. */
+export const ALERT_HIDE_MS = 5000;
+
+interface SelectDeviceAlertProps {
+  alert: AlertMessage | null;
+  onClose: () => void;
+}
+
+/** Section 8: a failed Select (catalogue card, popular device) shows in a bottom-right alert with a close button. */
+export function SelectDeviceAlert({ alert, onClose }: SelectDeviceAlertProps) {
+  if (alert === null) return null;
+  return (
+    <ToastRegion>
+      <Toast key={alert.id} tone="error" onDismiss={onClose} autoHideMs={ALERT_HIDE_MS}>
+        {alert.text}
+      </Toast>
+    </ToastRegion>
+  );
+}

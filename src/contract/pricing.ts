@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { SelectedAnswers } from './quote.ts';
+
+/**
+ * What one answer does to a device's price. `percent` scales the running value (-100..100, so the value never
+ * turns negative), `fixedPence` is added after scaling (a missing charger: -2000), and `floor` sends the
+ * whole quote to the device's recycling floor (does not power on, still locked to an account).
+ */
+export const answerAdjustment = z.object({
+  percent: z.number().int().min(-100).max(100),
+  fixedPence: z.number().int(),
+  floor: z.boolean(),
+});
+export type AnswerAdjustment = z.infer<typeof answerAdjustment>;
+
+/** No effect on the price (the answer a seller gives about a device in the expected state). */
+export const neutralAdjustment: AnswerAdjustment = { percent: 0, fixedPence: 0, floor: false };
+
+/** Everything the price of one device depends on. Money is integer pence: no float drift on the way. */
+export interface PricingRules {
+  /** The device in full working order, good condition, standard options. */
+  basePence: number;
+  /** The recycling value: what a dead or locked device still fetches, and the least any quote pays. */
+  floorPence: number;
+  /** question text -> answer label -> adjustment; an answer that is not listed changes nothing. */
+  adjustments: Readonly<Record<string, Readonly<Record<string, AnswerAdjustment>>>>;
+}
+
+/**
+ * The price in pence: base scaled by every answer's percentage, plus the fixed amounts, rounded to the penny.
+ * A floor answer prices at the floor; otherwise the result never falls below the floor (so never below 0).
+ * Monotone by construction: an answer whose adjustment is no better (see isNoBetterThan) never raises it.
+ * Whether the answers fit the question set is checked elsewhere (checkAnswers); this only prices them.
+ */
+export function calculatePricePence(rules: PricingRules, answers: SelectedAnswers): number {
+  const floor = Math.max(0, Math.round(rules.floorPence));
+  let value = Math.max(0, rules.basePence);
+  let fixed = 0;
+  for (const [question, label] of Object.entries(answers)) {
+    const adjustment = rules.adjustments[question]?.[label];
+    if (!adjustment) continue;
+    if (adjustment.floor) return floor;
+    value *= 1 + clampPercent(adjustment.percent) / 100;
+    fixed += adjustment.fixedPence;
+  }
+  return Math.max(floor, Math.round(value + fixed));
+}
+
+/** The price in pounds, as the API sends it (2 decimals). */
+export function calculatePrice(rules: PricingRules, answers: SelectedAnswers): number {
+  return penceToPounds(calculatePricePence(rules, answers));
+}
+
+export function penceToPounds(pence: number): number {
+  return Math.round(pence) / 100;
+}
+
+export function poundsToPence(pounds: number): number {
+  return Math.round(pounds * 100);
+}
+
+/** True when answer `a` can never give a higher price than answer `b` to the same question. */
+export function isNoBetterThan(a: AnswerAdjustment, b: AnswerAdjustment): boolean {
+  if (a.floor) return true;
+  return !b.floor && a.percent <= b.percent && a.fixedPence <= b.fixedPence;
+}
+
+function clampPercent(percent: number): number {
+  return Math.min(100, Math.max(-100, percent));
+}

@@ -1,0 +1,43 @@
+import { Seo } from '../../components/seo.tsx';
+import { paths } from '../../lib/paths.ts';
+import { site } from '../../lib/site.ts';
+import { Hero } from './hero.tsx';
+import { HomeCta } from './home-cta.tsx';
+import { HowItWorksSteps } from './how-it-works-steps.tsx';
+import { PopularDevices } from './popular-devices.tsx';
+import { BestPriceBanner, RefurbishedBanner } from './promo-banners.tsx';
+import { SellBuyCards } from './sell-buy-cards.tsx';
+import { WhyChoose } from './why-choose.tsx';
+
+const organisation = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: site.name,
+  url: site.origin,
+  logo: `${site.origin}/pwa-512x512.png`,
+  email: site.email,
+  telephone: site.phone,
+  sameAs: Object.values(site.social),
+};
+
+/** The home page of spec section 2, every section in order. */
+export function HomePage() {
+  return (
+    <>
+      <Seo
+        title="Sell My Phone, Tablet, Laptop or Watch for Cash"
+        description="Sell your used, cracked or faulty phone, tablet, laptop or watch. Get an instant quote, post it free with tracked, insured delivery and get paid by bank transfer."
+        path={paths.home}
+        structuredData={[organisation]}
+      />
+      <Hero />
+      <SellBuyCards />
+      <PopularDevices />
+      <BestPriceBanner />
+      <HowItWorksSteps />
+      <RefurbishedBanner />
+      <HomeCta />
+      <WhyChoose />
+    </>
+  );
+}

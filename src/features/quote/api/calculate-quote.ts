@@ -1,0 +1,14 @@
+import { endpoints } from '../../../contract/index.ts';
+import type { QuoteRequest } from '../../../contract/index.ts';
+import { callApi, errorMessage } from '../../../lib/api/call-api.ts';
+
+/** POST /api/quote/calculate: the server's price in pounds. */
+export async function calculateQuote(request: QuoteRequest, signal?: AbortSignal): Promise<number> {
+  const { price } = await callApi(endpoints.calculateQuote, { body: request, ...(signal ? { signal } : {}) });
+  return price;
+}
+
+/** Section 8: server message else 'Failed to calculate quote.'; network 'Something went wrong calculating the quote.' */
+export function calculateErrorMessage(error: unknown): string {
+  return errorMessage(error, { fallback: 'Failed to calculate quote.', network: 'Something went wrong calculating the quote.' });
+}

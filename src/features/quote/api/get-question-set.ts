@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints, toQuestionSet } from '../../../contract/index.ts';
+import type { Device, QuestionSet } from '../../../contract/index.ts';
+import { ApiError, NetworkError, callApi } from '../../../lib/api/call-api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { findQuestionSet, storeQuestionSet } from '../../../offline/question-sets.ts';
+
+// Section 8, word for word.
+export const noQuestionsFound = 'No questions found for this device.';
+export const questionsFailed = 'Failed to load questions.';
+
+export interface LoadedQuestionSet {
+  set: QuestionSet;
+  /** 'cache': the network is gone and this is the copy stored when the set was last seen. */
+  source: 'network' | 'cache';
+}
+
+/** No network and no stored copy of this device's questions. */
+export class QuestionsOfflineError extends Error {
+  override readonly name = 'QuestionsOfflineError';
+}
+
+/**
+ * The device's questions: from the API (and stored in Dexie for next time), or, with no network, the stored
+ * copy. A 404 keeps the server's message ('No questions found for this device.').
+ */
+export async function loadQuestionSet(device: Device, signal?: AbortSignal): Promise<LoadedQuestionSet> {
+  if (navigator.onLine !== false) {
+    try {
+      const response = await callApi(endpoints.getQuestions, { body: { device_name: device.device_name }, ...(signal ? { signal } : {}) });
+      await storeQuestionSet(response.deviceId, device.device_name, response.questions);
+      return { set: toQuestionSet(response.deviceId, response.questions), source: 'network' };
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+    }
+  }
+  const stored = await findQuestionSet(device.id, device.device_name);
+  if (!stored) throw new QuestionsOfflineError(questionsFailed);
+  return { set: toQuestionSet(stored.deviceId, stored.lists), source: 'cache' };
+}
+
+export function questionSetQuery(device: Device) {
+  return queryOptions({
+    queryKey: queryKeys.questions(device.id),
+    queryFn: ({ signal }) => loadQuestionSet(device, signal),
+    // One set per visit: the wizard must not change questions under the seller's fingers.
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function questionSetErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status === 404 && error.serverMessage ? error.serverMessage : questionsFailed;
+}

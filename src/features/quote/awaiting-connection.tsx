@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import type { Question, SelectedAnswers } from '../../contract/index.ts';
+import { Button } from '../../components/button.tsx';
+import { OfflineIcon } from '../../components/product-icons.tsx';
+import { AnswersList } from './answers-list.tsx';
+
+interface AwaitingConnectionProps {
+  questions: Question[];
+  answers: SelectedAnswers;
+  onEdit: () => void;
+}
+
+/** The price step with no network: the answers are safe in the draft; the price comes when the connection does. */
+export function AwaitingConnection({ questions, answers, onEdit }: AwaitingConnectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="flex items-start gap-3">
+        <OfflineIcon className="mt-0.5 size-6 shrink-0 text-slate-700" />
+        <div>
+          <h2 id={headingId} className="text-xl font-bold text-slate-900">
+            You are offline
+          </h2>
+          <p role="status" className="mt-1 text-slate-700">
+            Your answers are saved on this device. Your price will be calculated when the connection returns.
+          </p>
+        </div>
+      </div>
+      <AnswersList questions={questions} answers={answers} />
+      <div className="mt-6">
+        <Button variant="secondary" onClick={onEdit}>
+          Edit Answers
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { QuotePage } from './quote-page.tsx';

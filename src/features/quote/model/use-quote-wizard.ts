@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Device, QuestionSet } from '../../../contract/index.ts';
+import { NetworkError, isAbortError } from '../../../lib/api/call-api.ts';
+import { trackEvent } from '../../../lib/analytics.ts';
+import { deleteDraft, saveDraft } from '../../../offline/drafts.ts';
+import { calculateErrorMessage, calculateQuote } from '../api/calculate-quote.ts';
+import { toDraft } from './draft.ts';
+import { transition } from './wizard.ts';
+import type { WizardEvent, WizardState } from './wizard.ts';
+
+export interface QuoteWizard {
+  state: WizardState;
+  dispatch: (event: WizardEvent) => void;
+  /** The last price error (section 8 words), shown in the quote toast; a new id per failure. */
+  priceError: { id: number; text: string } | null;
+  dismissPriceError: () => void;
+}
+
+const isOffline = () => navigator.onLine === false;
+
+/**
+ * The wizard's one hook: state through the pure transitions, every change written to the Dexie draft as it
+ * happens (nothing typed lives only in memory), and the price asked of the server when a step says so.
+ */
+export function useQuoteWizard(device: Device, set: QuestionSet, initial: WizardState): QuoteWizard {
+  const [state, setState] = useState(initial);
+  const stateRef = useRef(initial);
+  const [priceError, setPriceError] = useState<QuoteWizard['priceError']>(null);
+  const errorId = useRef(0);
+
+  const dispatch = useCallback(
+    (event: WizardEvent) => {
+      const next = transition(stateRef.current, event, set);
+      if (next === stateRef.current) return;
+      stateRef.current = next;
+      setState(next);
+      // The draft is the seller's work: written on every change, removed only when they start again.
+      void (next.quoteType === null ? deleteDraft(device.id) : saveDraft(toDraft(next, device)));
+    },
+    [device, set],
+  );
+
+  const calculating = state.step.kind === 'calculating';
+  useEffect(() => {
+    if (!calculating) return;
+    if (isOffline()) {
+      dispatch({ type: 'went-offline' });
+      return;
+    }
+    const controller = new AbortController();
+    const current = stateRef.current;
+    const request = { deviceId: set.deviceId, selected_answers: current.answers, quoteType: current.quoteType! };
+    calculateQuote(request, controller.signal).then(
+      (price) => {
+        if (controller.signal.aborted) return;
+        trackEvent('quote_submitted', { device_id: set.deviceId, quote_type: request.quoteType, value: price, currency: 'GBP' });
+        dispatch({ type: 'price-received', price });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbortError(error)) return;
+        if (error instanceof NetworkError && isOffline()) return dispatch({ type: 'went-offline' });
+        errorId.current += 1;
+        setPriceError({ id: errorId.current, text: calculateErrorMessage(error) });
+        dispatch({ type: 'price-failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [calculating, dispatch, set.deviceId]);
+
+  // The connection came back: the price that was waiting is asked for now.
+  const waiting = state.step.kind === 'awaiting-connection';
+  useEffect(() => {
+    if (!waiting) return;
+    const retry = () => dispatch({ type: 'retry-price' });
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [waiting, dispatch]);
+
+  const dismissPriceError = useCallback(() => setPriceError(null), []);
+  return { state, dispatch, priceError, dismissPriceError };
+}
+

@@ -1,0 +1,118 @@
+import { questionsFor } from '../../../contract/index.ts';
+import type { Question, QuestionSet, QuoteType, SelectedAnswers } from '../../../contract/index.ts';
+import { answerOptions } from './answer-rules.ts';
+
+/**
+ * The quote wizard's steps (spec section 4): choose type, question 1..N, the price being calculated after the
+ * last answer (or waiting for a connection when offline), then the summary with the price.
+ */
+export type WizardStep =
+  | { kind: 'choose-type' }
+  | { kind: 'question'; index: number }
+  | { kind: 'calculating' }
+  | { kind: 'awaiting-connection' }
+  | { kind: 'summary'; price: number };
+
+export interface WizardState {
+  deviceId: number;
+  quoteType: QuoteType | null;
+  /** question text -> answer label; kept when going back so a revisited step shows its earlier answer. */
+  answers: SelectedAnswers;
+  step: WizardStep;
+}
+
+export type WizardEvent =
+  | { type: 'choose-type'; quoteType: QuoteType }
+  | { type: 'answer'; label: string }
+  | { type: 'go-back' }
+  | { type: 'jump-to'; index: number }
+  | { type: 'price-received'; price: number }
+  | { type: 'price-failed' }
+  | { type: 'went-offline' }
+  | { type: 'retry-price' }
+  | { type: 'edit-answers' }
+  | { type: 'device-changed'; deviceId: number }
+  | { type: 'start-again' };
+
+export type WizardQuestions = Pick<QuestionSet, 'standard' | 'merged'>;
+
+export function initialWizardState(deviceId: number): WizardState {
+  return { deviceId, quoteType: null, answers: {}, step: { kind: 'choose-type' } };
+}
+
+/** The questions of the chosen quote type (none before a type is chosen). */
+export function wizardQuestions(state: WizardState, set: WizardQuestions): Question[] {
+  return state.quoteType ? questionsFor(set, state.quoteType) : [];
+}
+
+/** Pure: the state after `event`. Events that do not apply to the current step leave the state as it is. */
+export function transition(state: WizardState, event: WizardEvent, set: WizardQuestions): WizardState {
+  const questions = wizardQuestions(state, set);
+  const step = state.step;
+  switch (event.type) {
+    case 'device-changed':
+      return event.deviceId === state.deviceId ? state : initialWizardState(event.deviceId);
+    case 'start-again':
+      return initialWizardState(state.deviceId);
+    case 'choose-type':
+      if (step.kind !== 'choose-type') return state;
+      return { ...state, quoteType: event.quoteType, answers: {}, step: { kind: 'question', index: 0 } };
+    case 'answer': {
+      if (step.kind !== 'question') return state;
+      const offered = answerOptions(questions, step.index, state.answers).answers;
+      if (!offered.some((answer) => answer.label === event.label)) return state;
+      const answers = pruneInvalid(questions, { ...state.answers, [questions[step.index]!.question_text]: event.label });
+      const next = step.index + 1;
+      return { ...state, answers, step: next < questions.length ? { kind: 'question', index: next } : { kind: 'calculating' } };
+    }
+    case 'go-back':
+      if (step.kind === 'question' && step.index > 0) return { ...state, step: { kind: 'question', index: step.index - 1 } };
+      if (step.kind === 'awaiting-connection') return { ...state, step: { kind: 'question', index: questions.length - 1 } };
+      return state;
+    case 'jump-to':
+      if (step.kind !== 'question' && step.kind !== 'awaiting-connection') return state;
+      if (!canJumpTo(state, questions, event.index)) return state;
+      return { ...state, step: { kind: 'question', index: event.index } };
+    case 'price-received':
+      return step.kind === 'calculating' ? { ...state, step: { kind: 'summary', price: event.price } } : state;
+    case 'price-failed':
+      return step.kind === 'calculating' ? { ...state, step: { kind: 'question', index: questions.length - 1 } } : state;
+    case 'went-offline':
+      return step.kind === 'calculating' ? { ...state, step: { kind: 'awaiting-connection' } } : state;
+    case 'retry-price':
+      return step.kind === 'awaiting-connection' && allAnswered(questions, state.answers) ? { ...state, step: { kind: 'calculating' } } : state;
+    case 'edit-answers':
+      // Back to question 1 with the answers kept (each step preselects its answer); the price is gone.
+      return step.kind === 'summary' || step.kind === 'awaiting-connection' ? { ...state, step: { kind: 'question', index: 0 } } : state;
+  }
+}
+
+/** An answered step, or the first unanswered one, other than the current step. */
+export function canJumpTo(state: WizardState, questions: Question[], index: number): boolean {
+  if (index < 0 || index >= questions.length) return false;
+  if (state.step.kind === 'question' && state.step.index === index) return false;
+  return questions[index]!.question_text in state.answers;
+}
+
+export function allAnswered(questions: Question[], answers: SelectedAnswers): boolean {
+  return questions.length > 0 && questions.every((question) => question.question_text in answers);
+}
+
+/** Drops later answers an earlier change made invalid (Excellent after a new damage 'Yes'). */
+export function pruneInvalid(questions: Question[], answers: SelectedAnswers): SelectedAnswers {
+  const kept: SelectedAnswers = {};
+  questions.forEach((question, index) => {
+    const label = answers[question.question_text];
+    if (label === undefined) return;
+    if (answerOptions(questions, index, kept).answers.some((answer) => answer.label === label)) kept[question.question_text] = label;
+  });
+  return kept;
+}
+
+/** Go Back shows once a question has been answered; it is disabled on question 1 and while calculating. */
+export function goBackState(state: WizardState): { visible: boolean; disabled: boolean; calculating: boolean } {
+  const calculating = state.step.kind === 'calculating';
+  const onQuestion = state.step.kind === 'question' || calculating;
+  const visible = onQuestion && Object.keys(state.answers).length > 0;
+  return { visible, disabled: calculating || (state.step.kind === 'question' && state.step.index === 0), calculating };
+}

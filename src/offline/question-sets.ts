@@ -1,0 +1,13 @@
+import type { QuestionLists } from '../contract/index.ts';
+import { db } from './db.ts';
+import type { StoredQuestionSet } from './db.ts';
+
+/** Every question set fetched is kept (replacing the older copy), so the device can be quoted offline. */
+export async function storeQuestionSet(deviceId: number, deviceName: string, lists: QuestionLists): Promise<void> {
+  await db.questionSets.put({ deviceId, deviceName: deviceName.trim().toLowerCase(), lists, fetchedAt: Date.now() });
+}
+
+/** The stored set for a device, by id, else by name (a set stored before the catalogue ids changed). */
+export async function findQuestionSet(deviceId: number, deviceName: string): Promise<StoredQuestionSet | undefined> {
+  return (await db.questionSets.get(deviceId)) ?? (await db.questionSets.where('deviceName').equals(deviceName.trim().toLowerCase()).first());
+}

@@ -1,0 +1,32 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { QuotePage } from '../../src/features/quote/index.ts';
+import { paths } from '../../src/lib/paths.ts';
+
+function Probe() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+/** The quote page in a memory router entered with `state`, plus the pages it leads to (as probes). */
+export function renderQuote(state: unknown) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: paths.quote, element: <QuotePage /> },
+      { path: paths.basket, element: <Probe /> },
+      { path: paths.catalogue, element: <Probe /> },
+    ],
+    { initialEntries: [{ pathname: paths.quote, state }] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { client, router };
+}
+
+export const answer = (user: ReturnType<typeof userEvent.setup>, label: string) => user.click(screen.getByRole('button', { name: label }));
+export const currentQuestion = () => screen.getByRole('heading', { level: 2 }).textContent;

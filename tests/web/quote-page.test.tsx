@@ -1,0 +1,140 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../src/lib/query-keys.ts';
+import { db } from '../../src/offline/db.ts';
+import { createDevice, createQuestionsResponse } from '../support/quote-factories.ts';
+import { answer, currentQuestion, renderQuote as renderWithState } from '../support/render-quote.tsx';
+import { bodiesOf, json, setOnline, stubApi } from '../support/stub-api.ts';
+
+const device = createDevice();
+const questions = createQuestionsResponse(device.id);
+
+const renderQuote = (state: unknown = { phone: device, questions }) => renderWithState(state);
+const question = currentQuestion;
+
+beforeEach(async () => {
+  await db.drafts.clear();
+  await db.questionSets.clear();
+  setOnline(true);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setOnline(true);
+});
+
+describe('quote wizard', () => {
+  it('walks a Quick Quote: tip, Did You Know, layouts, Excellent rule, Go Back, Calculating..., summary', async () => {
+    const user = userEvent.setup();
+    let answerPrice!: () => void;
+    const fetchMock = stubApi({ 'POST /api/quote/calculate': () => new Promise((resolve) => (answerPrice = () => resolve(json({ success: true, price: 187.5 })))) });
+    renderQuote();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your quote for iPhone 13' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Quick Quote/ }));
+
+    expect(screen.getByText('Question 1 of 4')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Go Back/ })).not.toBeInTheDocument();
+    const tip = screen.getByRole('button', { name: 'More about this question' });
+    expect(screen.queryByText('It switches on and charges.')).not.toBeVisible();
+    await user.click(tip);
+    expect(screen.getByText('It switches on and charges.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Yes' }).parentElement).toHaveAttribute('data-layout', 'two-columns');
+    await answer(user, 'Yes');
+
+    // Question 2 has a 'Did You Know' banner with Read More (a modal with Got It) and a close button.
+    expect(question()).toBe('Does the screen have any cracks or chips?');
+    const banner = screen.getByRole('complementary', { name: 'Did You Know' });
+    await user.click(within(banner).getByRole('button', { name: 'Read More' }));
+    const dialog = screen.getByRole('dialog', { name: 'Did You Know' });
+    expect(within(dialog).getByText('worthless').tagName).toBe('STRONG');
+    await user.click(within(dialog).getByRole('button', { name: 'Got It' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(banner).getByRole('button', { name: 'Close Did You Know' }));
+    expect(screen.queryByRole('complementary', { name: 'Did You Know' })).not.toBeInTheDocument();
+
+    expect(screen.getByRole('button', { name: /Go Back/ })).toBeEnabled();
+    await answer(user, 'Yes');
+    await answer(user, '256GB');
+
+    // A 'Yes' to cracks removed Excellent, with the spec's note.
+    expect(question()).toBe('What is the overall condition of your phone?');
+    expect(screen.getByText('Excellent condition has been removed as physical damage was detected in previous answers.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Excellent' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Good' }).parentElement).toHaveAttribute('data-layout', 'three-columns');
+
+    // Go Back shows the earlier answer pressed.
+    await user.click(screen.getByRole('button', { name: /Go Back/ }));
+    expect(screen.getByRole('button', { name: '256GB' })).toHaveAttribute('aria-pressed', 'true');
+    await answer(user, '256GB');
+    await answer(user, 'Fair');
+
+    expect(screen.getByRole('button', { name: 'Calculating...' })).toBeDisabled();
+    expect(bodiesOf(fetchMock, 'POST /api/quote/calculate')).toEqual([
+      {
+        deviceId: 7,
+        quoteType: 'standard',
+        selected_answers: {
+          'Does your phone power on and work normally?': 'Yes',
+          'Does the screen have any cracks or chips?': 'Yes',
+          'What is the storage capacity of your phone?': '256GB',
+          'What is the overall condition of your phone?': 'Fair',
+        },
+      },
+    ]);
+    await act(async () => answerPrice());
+
+    expect(await screen.findByTestId('quote-price')).toHaveTextContent('£187.50');
+    expect(screen.getByText('This is the estimated value of your iPhone 13 based on your answers.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show More' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Answers' }));
+    expect(screen.getByText('Question 1 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByTestId('quote-price')).not.toBeInTheDocument();
+  });
+
+  it('an Advanced Quote asks the merged list; the summary shows 5 answers, then Show More / Show Less', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'POST /api/quote/calculate': () => json({ success: true, price: 300 }) });
+    renderQuote();
+    await user.click(await screen.findByRole('button', { name: /Advanced Quote/ }));
+    for (const label of ['Yes', 'No', '128GB', 'Excellent', 'No']) await answer(user, label);
+    expect(screen.getByText('Question 6 of 7')).toBeInTheDocument();
+    // One answer: centred on its own.
+    expect(screen.getByRole('button', { name: 'Yes, I will remove them' }).parentElement).toHaveAttribute('data-layout', 'single');
+    await answer(user, 'Yes, I will remove them');
+    await answer(user, 'No');
+
+    await screen.findByTestId('quote-price');
+    const list = () => screen.getByText('Your answers').nextElementSibling as HTMLElement;
+    expect(within(list()).getAllByRole('term')).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(within(list()).getAllByRole('term')).toHaveLength(7);
+    await user.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(within(list()).getAllByRole('term')).toHaveLength(5);
+  });
+
+  it("Add to Basket says 'Adding to Basket...', updates the badge, clears the draft and goes to /basket", async () => {
+    const user = userEvent.setup();
+    let added!: () => void;
+    const item = { id: 1, device_name: 'iPhone 13', image_url: '/x.svg', brand: 'Apple', offer_price: 300, expires_at: new Date().toISOString(), expired: 0, selected_answers: {} };
+    stubApi({
+      'POST /api/quote/calculate': () => json({ success: true, price: 300 }),
+      'POST /api/basket/add': () => new Promise((resolve) => (added = () => resolve(json({ success: true, message: 'Quote submitted successfully!', item, itemCount: 1 })))),
+      'GET /api/basket/count': () => json({ success: true, itemCount: 1 }),
+    });
+    const { client } = renderQuote();
+    await user.click(await screen.findByRole('button', { name: /Quick Quote/ }));
+    for (const label of ['Yes', 'No', '128GB', 'Good']) await answer(user, label);
+    await screen.findByTestId('quote-price');
+    expect(await db.drafts.get(7)).toMatchObject({ status: 'priced', price: 300 });
+
+    await user.click(screen.getByRole('button', { name: 'Add to Basket' }));
+    expect(screen.getByRole('button', { name: 'Adding to Basket...' })).toBeDisabled();
+    await act(async () => added());
+    expect(await screen.findByTestId('where')).toHaveTextContent('/basket');
+    expect(client.getQueryData(queryKeys.basketCount)).toBe(1);
+    expect(await db.drafts.get(7)).toBeUndefined();
+  });
+});

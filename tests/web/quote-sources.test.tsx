@@ -1,0 +1,118 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../src/offline/db.ts';
+import { createDevice, createQuestionLists, createQuestionsResponse } from '../support/quote-factories.ts';
+import { answer, currentQuestion, renderQuote } from '../support/render-quote.tsx';
+import { bodiesOf, json, setOnline, stubApi } from '../support/stub-api.ts';
+
+const device = createDevice();
+
+beforeEach(async () => {
+  await db.drafts.clear();
+  await db.questionSets.clear();
+  setOnline(true);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setOnline(true);
+});
+
+describe('where the questions come from', () => {
+  it('fetches them by device name when navigation brought only the phone, and stores them for offline use', async () => {
+    const fetchMock = stubApi({ 'POST /api/questions': () => json(createQuestionsResponse(7)) });
+    renderQuote({ phone: device });
+    expect(screen.getByText('Loading questions...')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Quick Quote/ })).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'POST /api/questions')).toEqual([{ device_name: 'iPhone 13' }]);
+    expect(await db.questionSets.get(7)).toMatchObject({ deviceName: 'iphone 13', lists: createQuestionLists() });
+  });
+
+  it('stores a set that came in navigation state too', async () => {
+    stubApi({});
+    renderQuote({ phone: device, questions: createQuestionsResponse(7) });
+    await screen.findByRole('button', { name: /Quick Quote/ });
+    await waitFor(async () => expect(await db.questionSets.get(7)).toBeDefined());
+  });
+
+  it("shows the server's 'No questions found for this device.' and 'Failed to load questions.' otherwise", async () => {
+    stubApi({ 'POST /api/questions': () => json({ success: false, message: 'No questions found for this device.' }, 404) });
+    renderQuote({ phone: device });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No questions found for this device.');
+  });
+
+  it("says 'Failed to load questions.' for a server failure, with Try Again", async () => {
+    let calls = 0;
+    stubApi({ 'POST /api/questions': () => (++calls === 1 ? json({}, 500) : json(createQuestionsResponse(7))) });
+    renderQuote({ phone: device });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load questions.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('button', { name: /Quick Quote/ })).toBeInTheDocument();
+  });
+
+  it("says 'No device selected.' when /quote is opened without a device", async () => {
+    stubApi({});
+    renderQuote(null);
+    expect(await screen.findByText('No device selected.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose your device' })).toHaveAttribute('href', '/sell-my-device');
+  });
+});
+
+describe('offline', () => {
+  it('answers a cached set with no network; the price step says it waits for the connection, then prices', async () => {
+    const user = userEvent.setup();
+    await db.questionSets.put({ deviceId: 7, deviceName: 'iphone 13', lists: createQuestionLists(), fetchedAt: 1 });
+    setOnline(false);
+    const fetchMock = stubApi({
+      'POST /api/questions': () => Promise.reject(new TypeError('Failed to fetch')),
+      'POST /api/quote/calculate': () => json({ success: true, price: 99.99 }),
+    });
+    renderQuote({ phone: device });
+    await user.click(await screen.findByRole('button', { name: /Quick Quote/ }));
+    for (const label of ['Yes', 'No', '64GB or less', 'Good']) await answer(user, label);
+
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.getByText(/Your price will be calculated when the connection returns\./)).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'POST /api/quote/calculate')).toHaveLength(0);
+    expect(await db.drafts.get(7)).toMatchObject({ status: 'awaiting-price', answers: { 'What is the overall condition of your phone?': 'Good' } });
+
+    setOnline(true);
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(await screen.findByTestId('quote-price')).toHaveTextContent('£99.99');
+  });
+
+  it('explains that a device never seen online cannot be quoted offline', async () => {
+    setOnline(false);
+    stubApi({});
+    renderQuote({ phone: device });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load questions.');
+    expect(screen.getByText(/have not been saved on this device yet/)).toBeInTheDocument();
+  });
+});
+
+describe('drafts', () => {
+  it("offers 'Continue' for a device with a draft and resumes at its step with its answers", async () => {
+    const user = userEvent.setup();
+    stubApi({});
+    const answers = { 'Does your phone power on and work normally?': 'Yes', 'Does the screen have any cracks or chips?': 'No' };
+    await db.drafts.put({ deviceId: 7, device, quoteType: 'standard', answers, step: 2, status: 'in-progress', updatedAt: 1 });
+    renderQuote({ phone: device, questions: createQuestionsResponse(7) });
+    expect(await screen.findByRole('heading', { name: 'Continue your quote?' })).toBeInTheDocument();
+    expect(screen.getByText(/answered 2 of 4 questions/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(currentQuestion()).toBe('What is the storage capacity of your phone?');
+    await user.click(screen.getByRole('button', { name: /Go Back/ }));
+    expect(screen.getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("'Start again' discards the draft and starts from the choice of quote type", async () => {
+    const user = userEvent.setup();
+    stubApi({});
+    await db.drafts.put({ deviceId: 7, device, quoteType: 'advanced', answers: {}, step: 0, status: 'in-progress', updatedAt: 1 });
+    renderQuote({ phone: device, questions: createQuestionsResponse(7) });
+    await user.click(await screen.findByRole('button', { name: 'Start again' }));
+    expect(screen.getByRole('button', { name: /Quick Quote/ })).toBeInTheDocument();
+    await waitFor(async () => expect(await db.drafts.get(7)).toBeUndefined());
+  });
+});
