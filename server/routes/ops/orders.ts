@@ -55,7 +55,7 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/ops/orders/:orderId/:move',
-    { schema: { params: params.extend({ move: z.enum(simpleMoves) }), body: z.object({ tracking: z.string().trim().min(1).max(64).optional() }).optional(), response: { 200: moved, ...errors } } },
+    { schema: { params: params.extend({ move: z.enum(simpleMoves) }), body: z.object({ tracking: z.string().trim().min(1).max(64).optional() }).nullish(), response: { 200: moved, ...errors } } },
     async (request, reply) =>
       idempotent(request, reply, async (tx) => {
         const tracking = request.body?.tracking;
