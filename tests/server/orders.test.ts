@@ -59,8 +59,8 @@ describe('orders: list and detail', () => {
       [await other.post('/api/orders/requote/accept', { order_id: order.order_id }), await other.post('/api/orders/requote/accept', { order_id: 999999 })],
       [await other.post('/api/orders/requote/decline', { order_id: order.order_id }), await other.post('/api/orders/requote/decline', { order_id: 999999 })],
     ].entries()) {
-      expect(res.statusCode, `check ${index}`).toBe(404);
-      expect(res.json(), `check ${index}`).toEqual(unknown.json());
+      expect(res!.statusCode, `check ${index}`).toBe(404);
+      expect(res!.json(), `check ${index}`).toEqual(unknown!.json());
     }
   });
 
