@@ -32,7 +32,7 @@ test('full sell flow: catalogue -> quote -> basket with a discount -> address ->
   await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
   await expect(page.getByRole('banner').getByTestId('basket-count')).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(number)).toBeVisible();
 });

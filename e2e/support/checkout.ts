@@ -69,5 +69,21 @@ export async function opsApi(request: APIRequestContext, url: string, data?: obj
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** One phone in the basket and checked out, all through the API with this request context's session. */
+export async function placeOrderViaApi(request: APIRequestContext, deviceName = 'Samsung Galaxy S23'): Promise<number> {
+  const found = await (await request.post('/api/questions', { data: { device_name: deviceName } })).json();
+  const standard = found.questions.standard as { question_text: string }[];
+  const selected_answers = Object.fromEntries(standard.map((question, index) => [question.question_text, goodPhoneStandard[index]]));
+  const added = await request.post('/api/basket/add', { data: { deviceId: found.deviceId, quoteType: 'standard', selected_answers } });
+  expect(added.status(), await added.text()).toBe(200);
+  const profile = await request.post('/api/users/profile', {
+    data: { firstName: 'Ada', lastName: 'Lovelace', phone: '07700 900123', address_line1: '1 High Street', address_line2: '', city: 'Leeds', postcode: 'LS1 1AA' },
+  });
+  expect(profile.status()).toBe(200);
+  const checkout = await request.post('/api/basket/checkout', { data: { sort_code: '08-99-99', account_number: validBank.accountNumber } });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  return (await checkout.json()).order_id as number;
+}
+
 export const test = base;
 export { expect };
