@@ -14,6 +14,7 @@ import { registerSessions } from './plugins/session.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './services/background.ts';
 import { createCatalogueCache } from './services/catalogue-cache.ts';
+import { createLabelJobs, type LabelJobs } from './services/labels/label-jobs.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
 
 export interface AppOptions {
@@ -36,6 +37,9 @@ export async function buildApp({ config, database, mailer, serveApp = true, fast
   app.decorate('mailer', mailer ?? createMailer({ dataDir: config.dataDir, from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, log: app.log }));
   app.decorate('background', createBackgroundTasks(app.log));
   app.addHook('onClose', () => app.background.drain());
+  app.decorate('labels', createLabelJobs(app));
+  // Label jobs a stopped process left pending are run again (they are safe to repeat).
+  app.addHook('onReady', () => app.labels.resumePending());
 
   // Phones on a weak signal: the 45 KB catalogue goes as about 6 KB.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -63,5 +67,6 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     background: BackgroundTasks;
+    labels: LabelJobs;
   }
 }

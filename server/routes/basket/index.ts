@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addToBasketBody, endpoints, errorBody } from '../../../src/contract/index.ts';
 import { addToBasket } from '../../services/basket/add-to-basket.ts';
-import { countBasketItems, findBasketId } from '../../services/basket/basket-store.ts';
-import { readBasketToken, setBasketCookie } from '../../services/basket/basket-token.ts';
+import { basketOwner, findBasket } from '../../services/basket/basket-owner.ts';
+import { countBasketItems } from '../../services/basket/basket-store.ts';
+import { setBasketCookie } from '../../services/basket/basket-token.ts';
+import { idempotent } from '../../services/idempotency/idempotent.ts';
+import { checkoutRoutes } from './checkout.ts';
+import { discountRoutes } from './discounts.ts';
+import { viewRoutes } from './view.ts';
 
 const add = endpoints.addToBasket;
 const count = endpoints.getBasketCount;
 
-/** The anonymous basket (held by the qmt_basket cookie): add a priced quote, count the items. */
+/**
+ * The basket (spec section 7): a visitor's behind the qmt_basket cookie, a seller's behind the session. Add and
+ * count here; view and remove, discounts and checkout in their own files.
+ */
 export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     add.path,
@@ -16,18 +24,26 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const result = await addToBasket(app.database.db, readBasketToken(request), request.body);
-      // Set on every add: refreshes the cookie's lifetime, and replaces a cookie whose basket is gone.
-      setBasketCookie(request, reply, result.token);
-      return result.response;
+      let token: string | null = null;
+      const body = await idempotent(request, reply, async (tx) => {
+        const result = await addToBasket(tx, basketOwner(request), request.body);
+        token = result.token;
+        return { statusCode: 200, body: result.response };
+      });
+      // Set on every visitor's add: refreshes the cookie's lifetime, and replaces a cookie whose basket is gone.
+      if (token) setBasketCookie(request, reply, token);
+      return body;
     },
   );
 
   app.get(count.path, { schema: { response: { 200: count.response } } }, async (request, reply) => {
-    const token = readBasketToken(request);
-    const basketId = token ? await findBasketId(app.database.db, token) : null;
+    const basket = await findBasket(app.database.db, basketOwner(request));
     // Per visitor: never stored by a shared cache.
     reply.header('Cache-Control', 'private, no-store');
-    return { success: true as const, itemCount: basketId === null ? 0 : await countBasketItems(app.database.db, basketId) };
+    return { success: true as const, itemCount: basket === null ? 0 : await countBasketItems(app.database.db, basket.id) };
   });
+
+  await app.register(viewRoutes);
+  await app.register(discountRoutes);
+  await app.register(checkoutRoutes);
 };
