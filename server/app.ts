@@ -14,6 +14,7 @@ import { registerSessions } from './plugins/session.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './services/background.ts';
 import { createCatalogueCache } from './services/catalogue-cache.ts';
+import { scheduleIdempotencyPrune } from './services/idempotency/prune-schedule.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
 
 export interface AppOptions {
@@ -36,6 +37,7 @@ export async function buildApp({ config, database, mailer, serveApp = true, fast
   app.decorate('mailer', mailer ?? createMailer({ dataDir: config.dataDir, from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, log: app.log }));
   app.decorate('background', createBackgroundTasks(app.log));
   app.addHook('onClose', () => app.background.drain());
+  scheduleIdempotencyPrune(app);
 
   // Phones on a weak signal: the 45 KB catalogue goes as about 6 KB.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -10,3 +10,4 @@ export * from './events.ts';
 export * from './popular.ts';
 export * from './questions.ts';
 export * from './quotes.ts';
+export * from './idempotency.ts';
