@@ -9,7 +9,7 @@ import { bodiesOf, json, setOnline, stubApi } from '../support/stub-api.ts';
 const device = createDevice();
 
 beforeEach(async () => {
-  await db.drafts.clear();
+  await Promise.all([db.drafts.clear(), db.outbox.clear(), db.syncResults.clear()]);
   await db.questionSets.clear();
   setOnline(true);
 });

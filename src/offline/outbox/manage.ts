@@ -28,3 +28,19 @@ export async function discardAction(opId: string): Promise<void> {
 export async function dismissResult(opId: string): Promise<void> {
   await db.syncResults.delete(opId);
 }
+
+/**
+ * A draft marked queued whose outbox row is gone with no result (the outbox was cleared at sign-out): it goes
+ * back to a priced quote. Returns the draft as it is now (undefined when there is none).
+ */
+export async function releaseQueuedDraft(deviceId: number, opId: string) {
+  return db.transaction('rw', db.outbox, db.drafts, db.syncResults, async () => {
+    const draft = await db.drafts.get(deviceId);
+    if (!draft || draft.opId !== opId) return draft;
+    if ((await db.outbox.where('opId').equals(opId).count()) > 0 || (await db.syncResults.get(opId))) return draft;
+    const { opId: _dropped, ...rest } = draft;
+    const released = { ...rest, status: draft.price === undefined ? ('awaiting-price' as const) : ('priced' as const), step: 'price' as const, updatedAt: Date.now() };
+    await db.drafts.put(released);
+    return released;
+  });
+}
