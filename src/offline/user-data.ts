@@ -5,19 +5,22 @@ import { db } from './db.ts';
  * Tables holding one seller's data (ASVS 5.0 14.3.1: cleared at sign-out). The public catalogue (devices, meta,
  * question sets) is not here, nor are quote drafts (a visitor's work, not the account's).
  */
-const userTables = ['account', 'orders', 'labels', 'syncResults'] as const;
+const userTables = ['account', 'orders', 'labels'] as const;
+/** The seller's own taps and their answers: kept through a session that ended, dropped at Log out. */
+const actionTables = ['outbox', 'syncResults'] as const;
 
 export interface ClearOptions {
   /**
-   * Also drop queued actions: only when the seller signs out on purpose (after the warning). A session that
-   * merely ended keeps them: they are the seller's taps, and send (or fail visibly) when they are back.
+   * Also drop queued actions and their results: only when the seller signs out on purpose (after the warning).
+   * A session that merely ended (or a visitor's session check) keeps them: they are the seller's taps, and send
+   * (or fail visibly) when they are back.
    */
   outbox?: boolean;
 }
 
 /** Forgets everything this device stored for the seller who is signing out. */
 export async function clearUserData(options: ClearOptions = {}): Promise<void> {
-  const names: string[] = [...userTables, ...(options.outbox ? ['outbox'] : [])];
+  const names: string[] = [...userTables, ...(options.outbox ? actionTables : [])];
   await db.transaction('rw', names.map((name) => db.table(name)), async () => {
     await Promise.all(names.map((name) => db.table(name).clear()));
   });
