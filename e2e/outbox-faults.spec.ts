@@ -1,5 +1,5 @@
 import { expect, test, type Request, type Route } from '@playwright/test';
-import { expectServerBasket, prepareOffline, quoteIphone13 } from './support/outbox.ts';
+import { expectServerBasket, prepareOffline, queuedOpIds, quoteIphone13, quotePhone, saveEverythingForOffline } from './support/outbox.ts';
 
 // Each case installs the worker, quotes a device and waits out real backoffs: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -104,18 +104,24 @@ test('a 4xx stops the row with the server message: Retry fails the same, Discard
 
 test('two tabs draining at once: every action sent once, in tap order, all of them on the server', async ({ context }) => {
   const first = await context.newPage();
-  await prepareOffline(first);
+  await saveEverythingForOffline(first);
   const second = await context.newPage();
-  await second.goto('/sell-my-device/iphone-13');
+  await second.goto('/sell-my-device');
   await expect.poll(() => second.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
   await context.setOffline(true);
-  for (const page of [first, second, first]) {
-    await quoteIphone13(page);
+  const taps = [
+    { page: first, term: 'iphone-13', name: 'iPhone 13' },
+    { page: second, term: 'galaxy-s23', name: 'Galaxy S23' },
+    { page: first, term: 'pixel-8', name: 'Pixel 8' },
+  ];
+  for (const { page, term, name } of taps) {
+    await quotePhone(page, term, name);
     await page.getByRole('button', { name: 'Add to Basket' }).click();
     await expect(page.getByTestId('queued-status')).toHaveText('Waiting for connection');
   }
   await expect(second.getByTestId('queued-count')).toHaveText('3 queued actions');
+  const tapOrder = await queuedOpIds(second);
 
   const sent: string[] = [];
   let inFlight = 0;
@@ -134,8 +140,7 @@ test('two tabs draining at once: every action sent once, in tap order, all of th
   await expectServerBasket(first, 3);
   await expect(first.getByTestId('queued-count')).toBeHidden();
   await expect(second.getByTestId('queued-count')).toBeHidden();
-  expect(new Set(sent).size).toBe(3);
-  expect(sent).toHaveLength(3);
+  expect(sent).toEqual(tapOrder);
   expect(overlapped).toBe(false);
 });
 

@@ -15,10 +15,22 @@ export async function selectIphone13(page: Page): Promise<void> {
 
 /** From the catalogue page to the summary of a Quick Quote for a phone in good shape. */
 export async function quoteIphone13(page: Page): Promise<void> {
-  await page.goto('/sell-my-device/iphone-13');
-  await selectIphone13(page);
+  await quotePhone(page, 'iphone-13', 'iPhone 13');
+}
+
+export async function quotePhone(page: Page, term: string, name: string): Promise<void> {
+  await page.goto(`/sell-my-device/${term}`);
+  await page.getByRole('button', { name: `Select ${name}`, exact: true }).click();
   await page.getByRole('button', { name: /Quick Quote/ }).click();
   await answerQuestions(page, goodPhoneStandard, 6);
+}
+
+/** 'Save for offline' on the catalogue page: every device's questions and prices stored, with its progress. */
+export async function saveEverythingForOffline(page: Page): Promise<void> {
+  await visitOnlineOnce(page, '/sell-my-device');
+  const panel = page.getByRole('region', { name: 'Save for offline' });
+  await panel.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(panel.getByRole('status')).toContainText(/Saved for offline: all \d+ devices can now be quoted with no connection\./, { timeout: 30_000 });
 }
 
 /** The server's count for this browser's basket (the context's own cookie jar; never affected by setOffline). */
@@ -36,4 +48,20 @@ export async function expectServerBasket(page: Page, added: number): Promise<voi
 /** The pounds in a '£1,234.50' text. */
 export function pounds(text: string | null): number {
   return Number((text ?? '').replace(/[£,]/g, ''));
+}
+
+/** The outbox's opIds in drain order, read straight from IndexedDB. */
+export function queuedOpIds(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('qmt');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('outbox').objectStore('outbox').getAll();
+          request.onsuccess = () => resolve((request.result as { seq: number; opId: string }[]).sort((a, b) => a.seq - b.seq).map((row) => row.opId));
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
 }
