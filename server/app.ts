@@ -14,6 +14,7 @@ import { registerSessions } from './plugins/session.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './services/background.ts';
 import { createCatalogueCache } from './services/catalogue-cache.ts';
+import { scheduleIdempotencyPrune } from './services/idempotency/prune-schedule.ts';
 import { createLabelJobs, type LabelJobs } from './services/labels/label-jobs.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
 
@@ -40,6 +41,7 @@ export async function buildApp({ config, database, mailer, serveApp = true, fast
   app.decorate('labels', createLabelJobs(app));
   // Label jobs a stopped process left pending are run again (they are safe to repeat).
   app.addHook('onReady', () => app.labels.resumePending());
+  scheduleIdempotencyPrune(app);
 
   // Phones on a weak signal: the 45 KB catalogue goes as about 6 KB.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

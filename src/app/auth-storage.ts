@@ -10,8 +10,8 @@ export function createAuthStorage(queryClient: QueryClient): AuthStorage {
   return {
     saveUser: (user) => saveAccountUser(user).catch(() => undefined),
     readUser: () => readAccountUser().catch(() => null),
-    async clear(wasSignedIn) {
-      await clearUserData().catch(() => undefined);
+    async clear(wasSignedIn, signedOut = false) {
+      await clearUserData({ outbox: signedOut }).catch(() => undefined);
       if (wasSignedIn) queryClient.clear();
     },
   };

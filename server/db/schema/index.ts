@@ -13,3 +13,4 @@ export * from './quotes.ts';
 export * from './discounts.ts';
 export * from './orders.ts';
 export * from './referrals.ts';
+export * from './idempotency.ts';

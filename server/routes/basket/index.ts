@@ -20,20 +20,21 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     add.path,
     {
-      schema: { body: addToBasketBody, response: { 200: add.response, 400: errorBody, 404: errorBody } },
+      schema: { body: addToBasketBody, response: { 200: add.response, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
-      let token: string | null = null;
-      const body = await idempotent(request, reply, async (tx) => {
-        const result = await addToBasket(tx, basketOwner(request), request.body);
-        token = result.token;
-        return { statusCode: 200, body: result.response };
-      });
-      // Set on every visitor's add: refreshes the cookie's lifetime, and replaces a cookie whose basket is gone.
-      if (token) setBasketCookie(request, reply, token);
-      return body;
-    },
+    async (request, reply) =>
+      idempotent(
+        request,
+        reply,
+        async (tx) => {
+          const result = await addToBasket(tx, basketOwner(request), request.body);
+          return { statusCode: 200, body: result.response, ...(result.token ? { secret: result.token } : {}) };
+        },
+        // A visitor's cookie is set on every add (and replay): refreshes its lifetime, replaces a cookie whose
+        // basket is gone, and gives a visitor whose first reply was lost the basket that reply created.
+        { secret: (token) => setBasketCookie(request, reply, token) },
+      ),
   );
 
   app.get(count.path, { schema: { response: { 200: count.response } } }, async (request, reply) => {

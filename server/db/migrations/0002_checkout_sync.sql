@@ -70,6 +70,16 @@ CREATE TABLE "referral_rewards" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"key_hash" text PRIMARY KEY NOT NULL,
+	"scope" text NOT NULL,
+	"fingerprint" text NOT NULL,
+	"status_code" integer NOT NULL,
+	"response" jsonb NOT NULL,
+	"secret" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "baskets" ALTER COLUMN "token_hash" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "baskets" ADD COLUMN "user_id" integer;--> statement-breakpoint
 ALTER TABLE "baskets" ADD COLUMN "discount_code" text;--> statement-breakpoint
@@ -85,5 +95,6 @@ CREATE INDEX "order_items_order_id_idx" ON "order_items" USING btree ("order_id"
 CREATE INDEX "orders_user_id_idx" ON "orders" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_label_uuid_key" ON "orders" USING btree ("label_uuid");--> statement-breakpoint
 CREATE UNIQUE INDEX "referral_rewards_friend_id_key" ON "referral_rewards" USING btree ("friend_id");--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created_at_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 ALTER TABLE "baskets" ADD CONSTRAINT "baskets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "baskets_user_id_key" ON "baskets" USING btree ("user_id");
