@@ -8,7 +8,7 @@ import { drainPass } from '../../src/offline/outbox/drain.ts';
 import { discardAction, enqueue } from '../../src/offline/outbox/index.ts';
 import { sendAction } from '../../src/offline/outbox/send-action.ts';
 import { basketItems } from '../../server/db/schema/index.ts';
-import { findBasketId } from '../../server/services/basket/basket-store.ts';
+import { findBasket } from '../../server/services/basket/basket-owner.ts';
 import { nextAddress } from './helpers/accounts.ts';
 import { answerAll, fetchQuestions, questionList } from './helpers/quote-fixtures.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -129,7 +129,7 @@ describe(`outbox drainer against the real server with faults injected (SYNC_SEED
       expect(await db.outbox.count(), `seed ${seed}: visitor ${visitor} still has queued rows: ${JSON.stringify((await db.outbox.limit(2).toArray()).map((r) => [r.state, r.attempts, r.lastError]))}`).toBe(0);
       for (const { opId, request } of queued) if (await db.syncResults.get(opId)) acknowledged.push(request);
 
-      const basketId = cookie ? await findBasketId(t.database.db, cookie) : null;
+      const basketId = cookie ? ((await findBasket(t.database.db, { kind: 'visitor', token: cookie }))?.id ?? null) : null;
       const stored = basketId === null ? [] : await t.database.db.select().from(basketItems).where(eq(basketItems.basketId, basketId)).orderBy(asc(basketItems.id));
       const onServer = stored.map((item) => ({ deviceId: item.deviceId, quoteType: item.quoteType, selected_answers: item.selectedAnswers }));
       expect(onServer, `seed ${seed}: visitor ${visitor}'s basket differs from the acknowledged actions`).toEqual(acknowledged);
