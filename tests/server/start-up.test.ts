@@ -43,7 +43,7 @@ describe('npm run serve', () => {
     const { line, stop } = await startServer({ PORT: 'eighty' });
     expect(line).toBe('Invalid configuration: PORT Invalid input: expected number, received NaN');
     expect(await stop()).toBe(1);
-  });
+  }, 120_000);
 
   it('serves HTTPS when TLS_CERT and TLS_KEY are set, and shuts down cleanly on SIGTERM', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'qmt-tls-'));
@@ -63,5 +63,6 @@ describe('npm run serve', () => {
     });
     expect(status).toBe(200);
     expect(await stop()).toBe(0);
-  });
+    // A fresh DATA_DIR means a PGlite initdb: allow for a busy machine.
+  }, 180_000);
 });
