@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { answerQuestions, priceText, visitOnlineOnce } from './support/quote.ts';
 
-test('offline: a cached question set is answered with no network, the draft survives a reload, the price comes back online', async ({ page, context }) => {
+test('offline: a cached question set is answered with no network, estimated from its stored pricing table, the draft survives a reload, the price comes back online', async ({ page, context }) => {
   await visitOnlineOnce(page, '/sell-my-device/iphone-13');
   // Seen once online: the quote page stores the set in IndexedDB.
   await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();
@@ -18,15 +18,18 @@ test('offline: a cached question set is answered with no network, the draft surv
   await page.reload();
   await page.getByRole('button', { name: 'Continue' }).click();
   await answerQuestions(page, ['No', 'No', 'Good'], 6, 4);
-  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-  await expect(page.getByText(/Your price will be calculated when the connection returns\./)).toBeVisible();
+  // The set was stored with its pricing table: an estimate, labelled as one.
+  await expect(page.getByRole('heading', { name: 'Your estimate' })).toBeVisible();
+  await expect(page.getByText(/^Estimated £[\d,.]+, confirmed when you are back online$/)).toBeVisible();
 
   // Nothing typed is lost: another reload offline still has every answer.
   await page.reload();
   await expect(page.getByText(/answered 6 of 6 questions/)).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your estimate' })).toBeVisible();
 
+  // Back online, the server's price replaces the estimate.
   await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Your quote', exact: true })).toBeVisible();
   await expect(page.getByTestId('quote-price')).toHaveText(priceText);
 });
