@@ -23,7 +23,7 @@ function allow(from, to) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  { ignores: ['dist', 'dist-*', 'dev-dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

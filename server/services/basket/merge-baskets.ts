@@ -14,11 +14,13 @@ import { checkDiscount, defaultDiscountFor } from './discounts.ts';
  */
 export async function mergeVisitorBasket(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
   const token = readBasketToken(request);
+  // No visitor basket: nothing to do, and no database work (register's timing must not depend on a new account).
+  if (!token) return;
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) return;
-    const visitor = token ? await findBasket(tx, { kind: 'visitor', token }, true) : null;
+    const visitor = await findBasket(tx, { kind: 'visitor', token }, true);
     const own = await findBasket(tx, { kind: 'user', user }, true);
     const usable = async (code: string | null) => (code && (await checkDiscount(tx, code, user)).ok ? code : null);
 
@@ -36,7 +38,7 @@ export async function mergeVisitorBasket(db: Db, request: FastifyRequest, reply:
     await setDiscount(tx, own.id, discountCode);
     await tx.delete(baskets).where(eq(baskets.id, visitor.id));
   });
-  if (token) clearBasketCookie(request, reply);
+  clearBasketCookie(request, reply);
 }
 
 async function setDiscount(db: Db, basketId: number, discountCode: string | null): Promise<void> {
