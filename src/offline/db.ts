@@ -95,13 +95,14 @@ db.version(3).stores({ account: 'key' });
 
 /** A signed-in seller's order as GET /api/users/orders last sent it, for the dashboard offline. */
 export interface StoredOrder extends OrderSummary {
-  userId: number;
+  /** The signed-in seller's username (e-mail): another seller on this device never sees these. */
+  owner: string;
 }
 
 /** A label's drop-off QR code image and PDF, fetched once ready, so the counter needs no signal. */
 export interface StoredLabel {
   labelUuid: string;
-  userId: number;
+  owner: string;
   qrCode: Blob;
   pdf: Blob;
   labelUrl: string;
@@ -114,6 +115,6 @@ export interface StoredLabel {
 db.version(4).stores({
   outbox: '++seq, &opId, state',
   syncResults: 'opId, completedAt',
-  orders: 'order_id, userId, created_at',
-  labels: 'labelUuid, userId',
+  orders: 'order_id, owner, created_at',
+  labels: 'labelUuid, owner',
 });

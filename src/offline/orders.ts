@@ -12,12 +12,12 @@ import { isQuotaError, requestPersistentStorage, StorageFullError } from './stor
  */
 
 /** Replaces this seller's stored orders with the server's list, in one transaction (nothing half-written). */
-export async function cacheOrders(userId: number, orders: OrderSummary[]): Promise<void> {
+export async function cacheOrders(owner: string, orders: OrderSummary[]): Promise<void> {
   try {
     await db.transaction('rw', db.orders, async () => {
-      await db.orders.where('userId').notEqual(userId).delete();
-      await db.orders.where('userId').equals(userId).delete();
-      await db.orders.bulkPut(orders.map((order) => ({ ...order, userId })));
+      await db.orders.where('owner').notEqual(owner).delete();
+      await db.orders.where('owner').equals(owner).delete();
+      await db.orders.bulkPut(orders.map((order) => ({ ...order, owner })));
     });
   } catch (error) {
     if (isQuotaError(error)) throw new StorageFullError(error);
@@ -27,9 +27,9 @@ export async function cacheOrders(userId: number, orders: OrderSummary[]): Promi
 }
 
 /** Fetches a ready label's QR image and PDF, then stores both together (or neither). */
-export async function cacheLabel(userId: number, labelUuid: string, urls: { label_url: string; qrcode_url: string }): Promise<StoredLabel> {
+export async function cacheLabel(owner: string, labelUuid: string, urls: { label_url: string; qrcode_url: string }): Promise<StoredLabel> {
   const [qrCode, pdf] = await Promise.all([fetchBlob(urls.qrcode_url), fetchBlob(urls.label_url)]);
-  const label: StoredLabel = { labelUuid, userId, qrCode, pdf, labelUrl: urls.label_url, qrcodeUrl: urls.qrcode_url, savedAt: Date.now() };
+  const label: StoredLabel = { labelUuid, owner, qrCode, pdf, labelUrl: urls.label_url, qrcodeUrl: urls.qrcode_url, savedAt: Date.now() };
   try {
     await db.labels.put(label);
   } catch (error) {
@@ -49,24 +49,20 @@ async function fetchBlob(url: string): Promise<Blob> {
  * Online: GET /api/users/orders, stored; then each order's label, once ready and not stored yet. Returns the
  * orders. Offline (or on a failure) the caller keeps showing the stored copy.
  */
-export async function syncOrders(userId: number): Promise<OrderSummary[]> {
+export async function syncOrders(owner: string): Promise<OrderSummary[]> {
   const { orders } = await callApi(endpoints.getOrders);
-  await cacheOrders(userId, orders);
-  for (const order of orders) {
-    if (!order.label_uuid || (await db.labels.get(order.label_uuid))) continue;
-    const status = await callApi(endpoints.getLabelStatus, { query: { label_uuid: order.label_uuid } });
-    if (status.ready) await cacheLabel(userId, order.label_uuid, status);
-  }
+  await cacheOrders(owner, orders);
+  await cacheReadyLabels(owner, orders);
   return orders;
 }
 
 const noOrders: StoredOrder[] = [];
 
 /** The stored orders of this seller, newest first, live. */
-export function useStoredOrders(userId: number | null): StoredOrder[] {
+export function useStoredOrders(owner: string | null): StoredOrder[] {
   return useLiveQuery(
-    async () => (userId === null ? noOrders : (await db.orders.where('userId').equals(userId).toArray()).sort((a, b) => b.created_at.localeCompare(a.created_at))),
-    [userId],
+    async () => (owner === null ? noOrders : (await db.orders.where('owner').equals(owner).toArray()).sort((a, b) => b.created_at.localeCompare(a.created_at))),
+    [owner],
     noOrders,
   );
 }
@@ -74,4 +70,20 @@ export function useStoredOrders(userId: number | null): StoredOrder[] {
 /** A stored label (QR image and PDF as Blobs, for object URLs); null when not stored, undefined while loading. */
 export function useStoredLabel(labelUuid: string | null): StoredLabel | null | undefined {
   return useLiveQuery(async () => (labelUuid ? ((await db.labels.get(labelUuid)) ?? null) : null), [labelUuid]);
+}
+
+/** The stored orders of this seller (newest first), or null when none were ever stored on this device. */
+export async function readStoredOrders(owner: string): Promise<OrderSummary[] | null> {
+  const rows = await db.orders.where('owner').equals(owner).toArray();
+  if (rows.length === 0) return null;
+  return rows.sort((a, b) => b.created_at.localeCompare(a.created_at)).map(({ owner: _owner, ...order }) => order);
+}
+
+/** Stores every ready label not stored yet (after the orders were read online); failures wait for the next read. */
+export async function cacheReadyLabels(owner: string, orders: OrderSummary[]): Promise<void> {
+  for (const order of orders) {
+    if (!order.label_uuid || (await db.labels.get(order.label_uuid))) continue;
+    const status = await callApi(endpoints.getLabelStatus, { query: { label_uuid: order.label_uuid } });
+    if (status.ready) await cacheLabel(owner, order.label_uuid, status);
+  }
 }

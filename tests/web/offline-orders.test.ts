@@ -26,7 +26,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('orders and labels kept for the dashboard offline', () => {
   it("stores the server's orders, then each ready label's QR code and PDF, for the signed-in seller only", async () => {
-    await cacheOrders(99, [order(9, { label_uuid: null })]);
+    await cacheOrders('other@example.test', [order(9, { label_uuid: null })]);
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url === '/api/users/orders') return Response.json({ success: true, orders: [order(1), order(2, { label_uuid: null, shipping_label: null })] });
@@ -36,23 +36,23 @@ describe('orders and labels kept for the dashboard offline', () => {
       throw new Error(`unexpected ${url}`);
     });
     vi.stubGlobal('fetch', fetchMock);
-    await syncOrders(7);
-    expect((await db.orders.toArray()).map((o) => [o.order_id, o.userId])).toEqual([
-      [1, 7],
-      [2, 7],
+    await syncOrders('ada@example.test');
+    expect((await db.orders.toArray()).map((o) => [o.order_id, o.owner])).toEqual([
+      [1, 'ada@example.test'],
+      [2, 'ada@example.test'],
     ]);
     const label = await db.labels.get(uuid);
-    expect(label).toMatchObject({ userId: 7, qrcodeUrl: `/labels/${uuid}.png` });
+    expect(label).toMatchObject({ owner: 'ada@example.test', qrcodeUrl: `/labels/${uuid}.png` });
     expect(label!.qrCode.size).toBe(3);
     // A second sync does not fetch a stored label again.
     fetchMock.mockClear();
-    await syncOrders(7);
+    await syncOrders('ada@example.test');
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/users/orders']);
   });
 
   it('signing out clears orders, labels, queued actions and results; a session check keeps the queue', async () => {
-    await cacheOrders(7, [order(1)]);
-    await db.labels.put({ labelUuid: uuid, userId: 7, qrCode: new Blob(['x']), pdf: new Blob(['y']), labelUrl: 'a', qrcodeUrl: 'b', savedAt: 1 });
+    await cacheOrders('ada@example.test', [order(1)]);
+    await db.labels.put({ labelUuid: uuid, owner: 'ada@example.test', qrCode: new Blob(['x']), pdf: new Blob(['y']), labelUrl: 'a', qrcodeUrl: 'b', savedAt: 1 });
     await db.outbox.add({ type: 'remove-from-basket', payload: { itemId: 1 }, label: 'x', opId: 'op', createdAt: 1, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'queued' });
     await clearUserData();
     expect(await db.orders.count()).toBe(0);

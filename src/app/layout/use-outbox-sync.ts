@@ -13,9 +13,15 @@ export function useOutboxSync(): void {
       const { itemCount } = (event as CustomEvent<CompletedDetail>).detail;
       queryClient.setQueryData(queryKeys.basketCount, itemCount);
       // The basket page's own queries (if any are open) redraw from the server.
-      void queryClient.invalidateQueries({ queryKey: ['basket'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.basket });
     };
+    // A removal the server refused was dropped silently: the basket is read again, so the item shows as it is.
+    const dropped = () => void queryClient.invalidateQueries({ queryKey: queryKeys.basket });
     outboxSignals.addEventListener('completed', completed);
-    return () => outboxSignals.removeEventListener('completed', completed);
+    outboxSignals.addEventListener('dropped', dropped);
+    return () => {
+      outboxSignals.removeEventListener('completed', completed);
+      outboxSignals.removeEventListener('dropped', dropped);
+    };
   }, [queryClient]);
 }

@@ -13,6 +13,8 @@ export interface DrainDeps {
   /** False when the browser knows it is offline: nothing is tried until the 'online' event. */
   online(): boolean;
   onCompleted?(row: OutboxRow, response: ActionResponse): void;
+  /** A refused row dropped without a word (a removal): the app reads the basket again. */
+  onDropped?(row: OutboxRow): void;
 }
 
 export interface DrainOutcome {
@@ -69,6 +71,8 @@ async function recordFailure(row: OutboxRow, error: unknown, deps: DrainDeps): P
     return;
   }
   const message = refusalMessage(row, error);
-  if (message === null) await db.outbox.delete(row.seq!);
-  else await db.outbox.update(row.seq!, { state: 'failed', attempts: row.attempts + 1, lastError: message });
+  if (message === null) {
+    await db.outbox.delete(row.seq!);
+    deps.onDropped?.(row);
+  } else await db.outbox.update(row.seq!, { state: 'failed', attempts: row.attempts + 1, lastError: message });
 }

@@ -14,6 +14,7 @@ const browserDeps: DrainDeps = {
   random: () => Math.random(),
   online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
   onCompleted: (row, response) => signalCompleted({ row, itemCount: response.itemCount }),
+  onDropped: () => outboxSignals.dispatchEvent(new Event('dropped')),
 };
 
 let running: Promise<void> | null = null;

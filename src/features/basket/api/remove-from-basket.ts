@@ -1,24 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Basket } from '../../../contract/index.ts';
-import { callApi } from '../../../lib/api/call-api.ts';
+import type { Basket, BasketItem } from '../../../contract/index.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { enqueue } from '../../../offline/outbox/index.ts';
 
 /**
- * POST /api/basket/remove: the basket page's one way to remove an item. Kept as this single function so the
- * offline outbox (OFFLINE.md) can take its place: it answers the basket as it is after the removal.
+ * POST /api/basket/remove through the outbox (OFFLINE.md: one path online and offline): the tap queues the removal
+ * with its opId, the drainer sends it as Idempotency-Key. Resolves with the opId once queued.
  */
-export function removeFromBasket(itemId: number): Promise<Basket> {
-  return callApi(endpoints.removeFromBasket, { body: { itemId } });
+export function removeFromBasket(item: Pick<BasketItem, 'id' | 'device_name'>): Promise<string> {
+  return enqueue({ type: 'remove-from-basket', payload: { itemId: item.id }, label: item.device_name });
 }
 
-/** Section 8: removal failures are silently ignored; the basket is read again, so the item shows as it really is. */
+/**
+ * The item leaves the list at once; when the server has answered (or refused, which section 8 says to ignore
+ * silently), the app reads the basket again, so totals and the badge are the server's (use-outbox-sync).
+ */
 export function useRemoveFromBasket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeFromBasket,
-    onSuccess: (basket) => {
-      queryClient.setQueryData(queryKeys.basketContents, basket);
-      queryClient.setQueryData(queryKeys.basketCount, basket.itemCount);
+    onSuccess: (_opId, item) => {
+      queryClient.setQueryData<Basket>(queryKeys.basketContents, (basket) =>
+        basket ? { ...basket, contents: basket.contents.filter((entry) => entry.id !== item.id), itemCount: Math.max(0, basket.itemCount - 1) } : basket,
+      );
     },
     onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.basket }),
   });

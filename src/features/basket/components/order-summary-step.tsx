@@ -42,11 +42,12 @@ export function OrderSummaryStep({ checkout, onMessage }: { checkout: CheckoutSt
   const { contents } = basket.data;
   if (contents.length === 0) return <EmptyBasket />;
 
-  const startRemoval = (itemId: number) => {
+  const startRemoval = (item: (typeof contents)[number]) => {
+    const itemId = item.id;
     setRemoving((set) => new Set(set).add(itemId));
     window.setTimeout(() => {
-      // Failures are silently ignored (section 8): the basket is read again and the item shows as it is.
-      remove.mutate(itemId, {
+      // Queued in the outbox; failures are silently ignored (section 8): the basket is read again.
+      remove.mutate(item, {
         onSettled: () =>
           setRemoving((set) => {
             const next = new Set(set);
@@ -62,7 +63,7 @@ export function OrderSummaryStep({ checkout, onMessage }: { checkout: CheckoutSt
     <div className="flex flex-col gap-5">
       <ul aria-label="Devices in your basket" className={`flex flex-col gap-3 ${contents.length > 2 ? 'max-h-[26rem] overflow-y-auto pr-1' : ''}`} tabIndex={contents.length > 2 ? 0 : undefined}>
         {contents.map((item) => (
-          <BasketItemCard key={item.id} item={item} now={now} removing={removing.has(item.id)} onRemove={() => startRemoval(item.id)} />
+          <BasketItemCard key={item.id} item={item} now={now} removing={removing.has(item.id)} onRemove={() => startRemoval(item)} />
         ))}
       </ul>
       {anyExpired && <Alert tone="error">Some quotes in your basket have expired. Remove them to continue.</Alert>}

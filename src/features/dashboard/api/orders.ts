@@ -1,17 +1,39 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/index.ts';
-import { callApi, errorMessage } from '../../../lib/api/call-api.ts';
+import { callApi, errorMessage, NetworkError } from '../../../lib/api/call-api.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { cacheOrders, cacheReadyLabels, readStoredOrders } from '../../../offline/orders.ts';
 
 /** Every orders query starts with this: a requote answered refreshes them all. */
 export const ordersRoot = ['orders'] as const;
 
-export const ordersQuery = queryOptions({
-  queryKey: [...ordersRoot, 'list'],
-  queryFn: ({ signal }) => callApi(endpoints.getOrders, { signal }),
-});
+/**
+ * The seller's orders: from the server, kept in Dexie (with each ready label's QR code and PDF) for the next time
+ * there is no signal; with no network, the stored copy (OFFLINE.md: the dashboard works at the Post Office counter).
+ */
+export function ordersQuery(owner: string | null) {
+  return queryOptions({
+    queryKey: [...ordersRoot, 'list'],
+    queryFn: async ({ signal }) => {
+      try {
+        const response = await callApi(endpoints.getOrders, { signal });
+        if (owner !== null) {
+          await cacheOrders(owner, response.orders).catch(() => undefined);
+          void cacheReadyLabels(owner, response.orders).catch(() => undefined);
+        }
+        return response;
+      } catch (error) {
+        const stored = error instanceof NetworkError && owner !== null ? await readStoredOrders(owner).catch(() => null) : null;
+        if (stored) return { success: true as const, orders: stored };
+        throw error;
+      }
+    },
+  });
+}
 
 export function useOrders() {
-  return useQuery(ordersQuery);
+  const { user } = useAuth();
+  return useQuery(ordersQuery(user?.username ?? null));
 }
 
 export function orderQuery(orderId: number) {
