@@ -20,7 +20,12 @@ export interface ClearOptions {
 
 /** Forgets everything this device stored for the seller who is signing out. */
 export async function clearUserData(options: ClearOptions = {}): Promise<void> {
-  const names: string[] = [...userTables, ...(options.outbox ? actionTables : [])];
+  await clearTables(userTables);
+  // Its own transaction: the shell reads these tables live, and the account must not wait for those reads.
+  if (options.outbox) await clearTables(actionTables);
+}
+
+async function clearTables(names: readonly string[]): Promise<void> {
   await db.transaction('rw', names.map((name) => db.table(name)), async () => {
     await Promise.all(names.map((name) => db.table(name).clear()));
   });

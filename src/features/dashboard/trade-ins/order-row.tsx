@@ -2,6 +2,7 @@ import type { OrderSummary } from '../../../contract/index.ts';
 import { Button } from '../../../components/button.tsx';
 import { formatGBP } from '../../../lib/format.ts';
 import { awaitsRequoteAnswer, canPrintLabel, orderNumber } from './order-rules.ts';
+import { StoredLabel } from './stored-label.tsx';
 
 interface Props {
   order: OrderSummary;
@@ -47,6 +48,7 @@ export function OrderRow({ order, onOpen, onReport }: Props) {
         <Button size="sm" variant="ghost" onClick={onReport} aria-label={`Report Issue for ${number}`}>
           Report Issue
         </Button>
+        {canPrintLabel(order) && order.label_uuid && <StoredLabel labelUuid={order.label_uuid} orderNumber={number} />}
       </div>
     </li>
   );
