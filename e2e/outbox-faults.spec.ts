@@ -113,7 +113,7 @@ test('two tabs draining at once: every action sent once, in tap order, all of th
   const taps = [
     { page: first, term: 'iphone-13', name: 'iPhone 13' },
     { page: second, term: 'galaxy-s23', name: 'Galaxy S23' },
-    { page: first, term: 'pixel-8', name: 'Pixel 8' },
+    { page: first, term: 'pixel-8', name: 'Google Pixel 8' },
   ];
   for (const { page, term, name } of taps) {
     await quotePhone(page, term, name);
