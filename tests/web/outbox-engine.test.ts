@@ -4,6 +4,7 @@ import { db } from '../../src/offline/db.ts';
 import { retryCapMs, retryDelay } from '../../src/offline/outbox/backoff.ts';
 import { drainPass, type DrainDeps } from '../../src/offline/outbox/drain.ts';
 import { discardAction, enqueue, retryAction } from '../../src/offline/outbox/index.ts';
+import { endNetworkBackoff } from '../../src/offline/outbox/manage.ts';
 import type { OutboxRow } from '../../src/offline/outbox/index.ts';
 import type { ActionResponse } from '../../src/offline/outbox/send-action.ts';
 import { StorageFullError } from '../../src/offline/storage.ts';
@@ -136,6 +137,28 @@ describe('drainPass', () => {
     const h = harness(() => ok);
     await drainPass(h.deps);
     expect(h.sent).toEqual([expect.objectContaining({ opId })]);
+  });
+
+  it('a returning connection ends a backoff that grew with no signal, but keeps a busy server\'s', async () => {
+    let reachable = false;
+    const h = harness((row) => (row.label === 'busy' ? new ApiError(503, 'busy') : reachable ? ok : new NetworkError(new TypeError('Failed to fetch'))));
+    await enqueue(createAddAction({ label: 'dead spot' }));
+    for (let i = 0; i < 6; i++) {
+      await drainPass(h.deps);
+      if (i < 5) h.advance(retryCapMs);
+    }
+    expect((await db.outbox.toArray())[0]).toMatchObject({ attempts: 6, unreached: true });
+    reachable = true;
+    // Still inside its backoff (about half a minute by now): nothing goes until the connection is seen back.
+    expect(await drainPass(h.deps)).toMatchObject({ pending: 1 });
+    expect(h.sent).toHaveLength(6);
+    await endNetworkBackoff();
+    expect(await drainPass(h.deps)).toEqual({ nextWakeAt: null, pending: 0 });
+
+    await enqueue(createAddAction({ label: 'busy' }));
+    const busy = await drainPass(h.deps);
+    await endNetworkBackoff();
+    expect(await drainPass(h.deps)).toEqual(busy);
   });
 
   it('waits for the online event when the browser knows it is offline', async () => {

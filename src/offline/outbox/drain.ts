@@ -67,6 +67,7 @@ async function recordFailure(row: OutboxRow, error: unknown, deps: DrainDeps): P
       attempts,
       nextAttemptAt: deps.now() + wait,
       lastError: error instanceof Error ? error.message : String(error),
+      unreached: !(error instanceof ApiError),
     });
     return;
   }

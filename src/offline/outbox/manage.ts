@@ -8,6 +8,14 @@ export async function retryAction(opId: string): Promise<void> {
 }
 
 /**
+ * The connection is back: rows whose last try never reached the server are due now, not at the end of a backoff
+ * that grew while the phone had no signal. A server's own backoff (5xx, 429 with Retry-After) is kept.
+ */
+export async function endNetworkBackoff(): Promise<void> {
+  await db.outbox.filter((row) => row.state === 'queued' && row.unreached === true).modify({ nextAttemptAt: 0 });
+}
+
+/**
  * The seller's Discard: only a failed row (the server refused it, so nothing happened there). Its quote draft
  * goes back to a priced quote the seller can edit or add again.
  */

@@ -1,5 +1,6 @@
 import { drainPass, type DrainDeps, type DrainOutcome } from './drain.ts';
 import { withOutboxLock } from './lock.ts';
+import { endNetworkBackoff } from './manage.ts';
 import { sendAction } from './send-action.ts';
 import { outboxSignals, signalCompleted } from './signals.ts';
 
@@ -74,12 +75,14 @@ export function startOutboxSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   const drain = () => void requestDrain();
-  window.addEventListener('online', drain);
+  // The connection is back (the browser says so, or Background Sync woke the worker): try at once.
+  const reconnected = () => void endNetworkBackoff().then(requestDrain, requestDrain);
+  window.addEventListener('online', reconnected);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') drain();
   });
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
-    if ((event.data as { type?: string } | null)?.type === 'DRAIN_OUTBOX') drain();
+    if ((event.data as { type?: string } | null)?.type === 'DRAIN_OUTBOX') reconnected();
   });
   outboxSignals.addEventListener('enqueued', drain);
   drain();

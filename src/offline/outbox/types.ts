@@ -22,6 +22,8 @@ export type OutboxRow = OutboxAction & {
   attempts: number;
   nextAttemptAt: number;
   lastError: string | null;
+  /** The last try never reached the server (no answer at all): a returning connection ends its backoff. */
+  unreached?: boolean;
   state: OutboxState;
 };
 
