@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthStorage } from '../lib/auth/auth-context.tsx';
-import { clearUserData, readAccountUser, saveAccountUser } from '../offline/user-data.ts';
+
+// Dexie loads on demand: the shell's first load does not need it (the check it serves answers after the network).
+const userData = () => import('../offline/user-data.ts');
 
 /**
  * Where the auth state meets storage: the last validated user lives in Dexie (the dashboard opens offline), and
@@ -8,10 +10,10 @@ import { clearUserData, readAccountUser, saveAccountUser } from '../offline/user
  */
 export function createAuthStorage(queryClient: QueryClient): AuthStorage {
   return {
-    saveUser: (user) => saveAccountUser(user).catch(() => undefined),
-    readUser: () => readAccountUser().catch(() => null),
+    saveUser: (user) => userData().then((data) => data.saveAccountUser(user)).catch(() => undefined),
+    readUser: () => userData().then((data) => data.readAccountUser()).catch(() => null),
     async clear(wasSignedIn) {
-      await clearUserData().catch(() => undefined);
+      await userData().then((data) => data.clearUserData()).catch(() => undefined);
       if (wasSignedIn) queryClient.clear();
     },
   };
