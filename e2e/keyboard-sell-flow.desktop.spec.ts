@@ -1,5 +1,5 @@
 import { expect, test } from './support/accounts.ts';
-import { activate, tabTo, typeInto } from './support/keyboard.ts';
+import { activate, typeInto } from './support/keyboard.ts';
 import { goodPhoneStandard, priceText } from './support/quote.ts';
 import { verifyViaMail } from './support/verified-seller.ts';
 

@@ -5,10 +5,12 @@ import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
 let server: OwnServer;
 test.beforeAll(async () => {
+  // A second server on a fresh DATA_DIR: initdb, migrations and seed take a while on a busy machine.
+  test.setTimeout(120_000);
   server = await startOwnServer();
 });
 test.afterAll(async () => {
-  await server.stop();
+  await server?.stop();
 });
 
 test('a new worker version offers "A new version is available" and Reload swaps it in', async ({ page }) => {

@@ -62,7 +62,8 @@ async function main(): Promise<number> {
     execFileSync(startCmd, [...startArgs], { stdio: 'ignore' });
     process.stdout.write(`PostgreSQL started on 127.0.0.1:${port} (throwaway cluster in ${dir})\n`);
     const reporter = process.env.VITEST_JSON ? ['--reporter=default', '--reporter=json', `--outputFile=${process.env.VITEST_JSON}`] : [];
-    return await run('npx', ['vitest', 'run', '--project', 'server', ...reporter], {
+    // Extra arguments (test files, -t filters) go to vitest: `npm run test:postgres -- tests/server/x.test.ts`.
+    return await run('npx', ['vitest', 'run', '--project', 'server', ...reporter, ...process.argv.slice(2)], {
       env: { ...process.env, DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` },
     });
   } finally {

@@ -15,6 +15,8 @@ import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './services/background.ts';
 import { createCatalogueCache } from './services/catalogue-cache.ts';
+import { scheduleIdempotencyPrune } from './services/idempotency/prune-schedule.ts';
+import { createLabelJobs, type LabelJobs } from './services/labels/label-jobs.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
 
 export interface AppOptions {
@@ -37,6 +39,10 @@ export async function buildApp({ config, database, mailer, serveApp = true, fast
   app.decorate('mailer', mailer ?? createMailer({ dataDir: config.dataDir, from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, log: app.log }));
   app.decorate('background', createBackgroundTasks(app.log));
   app.addHook('onClose', () => app.background.drain());
+  app.decorate('labels', createLabelJobs(app));
+  // Label jobs a stopped process left pending are run again (they are safe to repeat).
+  app.addHook('onReady', () => app.labels.resumePending());
+  scheduleIdempotencyPrune(app);
 
   // Phones on a weak signal: the 45 KB catalogue goes as about 6 KB.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -65,5 +71,6 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     background: BackgroundTasks;
+    labels: LabelJobs;
   }
 }

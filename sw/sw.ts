@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { prerenderedPageVariants } from './prerendered.ts';
 import { registerRuntimeRoutes } from './routes.ts';
+import { listenForOutboxSync } from './sync.ts';
 import { listenForSkipWaiting } from './update.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -17,3 +18,4 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 registerRuntimeRoutes();
 listenForSkipWaiting();
+listenForOutboxSync();

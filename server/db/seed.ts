@@ -1,16 +1,18 @@
 import { count } from 'drizzle-orm';
 import { catalogue } from './seed/catalogue.ts';
+import { seedDiscountCodes } from './seed/discounts.ts';
 import { seedQuoteData } from './seed/questions.ts';
 import type { Db } from './client.ts';
 import { devices } from './schema/index.ts';
 
 /**
  * Loads the seed catalogue when the table is empty; a catalogue already there is never touched. Question
- * sets, device prices and popular devices are filled in where missing (seed/questions.ts).
+ * sets, device prices, popular devices and discount codes are filled in where missing.
  */
 export async function seedIfEmpty(db: Db): Promise<{ seeded: boolean; devices: number }> {
   const result = await seedCatalogue(db);
   await seedQuoteData(db);
+  await seedDiscountCodes(db);
   return result;
 }
 

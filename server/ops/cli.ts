@@ -3,15 +3,11 @@
  * server's operator endpoints (loopback + the secret in DATA_DIR), never on the database directly.
  */
 import { loadConfig } from '../config.ts';
-import { createOpsClient, OpsError, type OpsClient } from './client.ts';
-
-interface Command {
-  usage: string;
-  help: string;
-  run(client: OpsClient, args: string[]): Promise<void>;
-}
+import { createOpsClient, OpsError } from './client.ts';
+import { orderCommands, type Command } from './order-commands.ts';
 
 const commands: Record<string, Command> = {
+  ...orderCommands,
   catalogue: {
     usage: 'catalogue',
     help: 'count devices by brand and type',

@@ -10,6 +10,8 @@ import { supportRoutes } from './support/index.ts';
 import { eventsRoutes } from './events/index.ts';
 import { questionsRoutes } from './questions/index.ts';
 import { quoteRoutes } from './quote/index.ts';
+import { ordersRoutes } from './orders/index.ts';
+import { referralRoutes } from './referrals/index.ts';
 
 export interface RouteDeps {
   catalogue: CatalogueCache;
@@ -30,4 +32,6 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(dashboardRoutes);
   await app.register(basketRoutes);
   await app.register(eventsRoutes);
+  await app.register(ordersRoutes);
+  await app.register(referralRoutes);
 }

@@ -12,8 +12,8 @@ export function createAuthStorage(queryClient: QueryClient): AuthStorage {
   return {
     saveUser: (user) => userData().then((data) => data.saveAccountUser(user)).catch(() => undefined),
     readUser: () => userData().then((data) => data.readAccountUser()).catch(() => null),
-    async clear(wasSignedIn) {
-      await userData().then((data) => data.clearUserData()).catch(() => undefined);
+    async clear(wasSignedIn, signedOut = false) {
+      await userData().then((data) => data.clearUserData({ outbox: signedOut })).catch(() => undefined);
       if (wasSignedIn) queryClient.clear();
     },
   };

@@ -26,7 +26,7 @@ import {
   requoteBody,
   requoteResponse,
 } from './orders.ts';
-import { getQuestionsBody, getQuestionsResponse } from './questions.ts';
+import { getQuestionsBody, getQuestionsResponse, offlineQuotePackResponse } from './questions.ts';
 import { calculateQuoteBody, calculateQuoteResponse } from './quote.ts';
 import { bestPriceBody, callbackBody, supportTicketBody } from './support.ts';
 import {
@@ -55,6 +55,7 @@ export const endpoints = {
   // Catalogue and quote
   getDevices: defineEndpoint({ method: 'GET', path: '/api/devices', response: devicesResponse }),
   getQuestions: defineEndpoint({ method: 'POST', path: '/api/questions', body: getQuestionsBody, response: getQuestionsResponse }),
+  getOfflineQuotePack: defineEndpoint({ method: 'GET', path: '/api/questions/offline', response: offlineQuotePackResponse }),
   calculateQuote: defineEndpoint({ method: 'POST', path: '/api/quote/calculate', body: calculateQuoteBody, response: calculateQuoteResponse }),
   getPopular: defineEndpoint({ method: 'GET', path: '/api/dashboard/popular', response: popularResponse }),
 

@@ -68,3 +68,14 @@ export function isNoBetterThan(a: AnswerAdjustment, b: AnswerAdjustment): boolea
 function clampPercent(percent: number): number {
   return Math.min(100, Math.max(-100, percent));
 }
+
+/**
+ * A device's pricing table as the API sends it with its questions, so the client can show an offline estimate
+ * with this same function (ARCHITECTURE.md: the server's price is the one kept; the estimate is labelled one).
+ */
+export const pricingTable = z.object({
+  basePence: z.number().int().nonnegative(),
+  floorPence: z.number().int().nonnegative(),
+  adjustments: z.record(z.string(), z.record(z.string(), answerAdjustment)),
+});
+export type PricingTable = z.infer<typeof pricingTable>;

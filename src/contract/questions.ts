@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { dbId, successTrue } from './common.ts';
+import { deviceType } from './devices.ts';
+import { pricingTable } from './pricing.ts';
 import { requiredText, validationMessages } from './validation.ts';
 
 export const quoteTypes = ['standard', 'advanced'] as const;
@@ -67,5 +69,25 @@ export const getQuestionsResponse = z.object({
   success: successTrue,
   deviceId: dbId,
   questions: questionLists,
+  /** The device's pricing table, kept with the questions for the offline estimate (absent: no estimate). */
+  pricing: pricingTable.optional(),
 });
 export type GetQuestionsResponse = z.infer<typeof getQuestionsResponse>;
+
+/**
+ * GET /api/questions/offline ('Save for offline'): every device type's question set with its answers' price
+ * adjustments, and every device's base and floor. The client stores one question set and pricing table per
+ * catalogue device from it, so any device can be quoted, and estimated, with no network.
+ */
+export const offlineQuotePackResponse = z.object({
+  success: successTrue,
+  sets: z.array(
+    z.object({
+      deviceType,
+      questions: questionLists,
+      adjustments: pricingTable.shape.adjustments,
+    }),
+  ),
+  prices: z.array(z.object({ deviceId: dbId, basePence: z.number().int().nonnegative(), floorPence: z.number().int().nonnegative() })),
+});
+export type OfflineQuotePack = z.infer<typeof offlineQuotePackResponse>;

@@ -3,7 +3,12 @@
  * invalidated by features), written once so an invalidation can never miss by a typo.
  */
 export const queryKeys = {
+  /** Everything about the basket (its count and contents): invalidated whole when the basket changes hands. */
+  basket: ['basket'] as const,
   basketCount: ['basket', 'count'] as const,
+  basketContents: ['basket', 'contents'] as const,
   questions: (deviceId: number) => ['questions', deviceId] as const,
   popular: ['dashboard', 'popular'] as const,
+  /** GET /api/users/details: the dashboard and the checkout's address step read it. */
+  userDetails: ['user-details'] as const,
 };

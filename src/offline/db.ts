@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { Device, QuestionLists, QuoteType, SelectedAnswers, User } from '../contract/index.ts';
+import type { Device, OrderSummary, PricingTable, QuestionLists, QuoteType, SelectedAnswers, User } from '../contract/index.ts';
+import type { OutboxRow, SyncResult } from './outbox/types.ts';
 
 /** A catalogue row: the API's device plus its index in the API's list, which is the display order. */
 export interface StoredDevice extends Device {
@@ -18,6 +19,8 @@ export interface StoredQuestionSet {
   /** Lower-cased, to find a set by the name a link carries. */
   deviceName: string;
   lists: QuestionLists;
+  /** The device's pricing table, for the offline estimate (absent in sets stored before it was sent). */
+  pricing?: PricingTable;
   fetchedAt: number;
 }
 
@@ -34,9 +37,15 @@ export interface QuoteDraft {
   quoteType: QuoteType | null;
   answers: SelectedAnswers;
   step: DraftStep;
-  /** in-progress; awaiting-price: all answered, the price waits for a connection; priced: a price was shown. */
-  status: 'in-progress' | 'awaiting-price' | 'priced';
+  /**
+   * in-progress; awaiting-price: all answered, the price waits for a connection; priced: a price was shown;
+   * queued: Add to Basket was tapped and the outbox row `opId` carries it (the draft goes when the server confirms).
+   */
+  status: 'in-progress' | 'awaiting-price' | 'priced' | 'queued';
   price?: number;
+  /** The price was an offline estimate (the contract's pricing function on the stored table). */
+  estimated?: boolean;
+  opId?: string;
   updatedAt: number;
 }
 
@@ -46,6 +55,10 @@ export type QmtDb = Dexie & {
   questionSets: EntityTable<StoredQuestionSet, 'deviceId'>;
   drafts: EntityTable<QuoteDraft, 'deviceId'>;
   account: EntityTable<AccountRow, 'key'>;
+  outbox: EntityTable<OutboxRow, 'seq'>;
+  syncResults: EntityTable<SyncResult, 'opId'>;
+  orders: EntityTable<StoredOrder, 'order_id'>;
+  labels: EntityTable<StoredLabel, 'labelUuid'>;
 };
 
 /** One database for the whole app; each schema change is a new version() below, never an edit. */
@@ -79,3 +92,28 @@ export interface AccountRow {
 
 // Version 3: the account table of OFFLINE.md (user data, cleared by clearUserData() at sign-out).
 db.version(3).stores({ account: 'key' });
+
+/** A signed-in seller's order as GET /api/users/orders last sent it, for the dashboard offline. */
+export interface StoredOrder extends OrderSummary {
+  userId: number;
+}
+
+/** A label's drop-off QR code image and PDF, fetched once ready, so the counter needs no signal. */
+export interface StoredLabel {
+  labelUuid: string;
+  userId: number;
+  qrCode: Blob;
+  pdf: Blob;
+  labelUrl: string;
+  qrcodeUrl: string;
+  savedAt: number;
+}
+
+// Version 4 (OFFLINE.md): the outbox (auto-increment seq = the order taps happened in, across tabs), what the
+// server answered to each action, and the seller's orders and labels. All but the outbox are cleared at sign-out.
+db.version(4).stores({
+  outbox: '++seq, &opId, state',
+  syncResults: 'opId, completedAt',
+  orders: 'order_id, userId, created_at',
+  labels: 'labelUuid, userId',
+});

@@ -1,10 +1,10 @@
-import type { QuestionLists } from '../contract/index.ts';
+import type { PricingTable, QuestionLists } from '../contract/index.ts';
 import { db } from './db.ts';
 import type { StoredQuestionSet } from './db.ts';
 
 /** Every question set fetched is kept (replacing the older copy), so the device can be quoted offline. */
-export async function storeQuestionSet(deviceId: number, deviceName: string, lists: QuestionLists): Promise<void> {
-  await db.questionSets.put({ deviceId, deviceName: deviceName.trim().toLowerCase(), lists, fetchedAt: Date.now() });
+export async function storeQuestionSet(deviceId: number, deviceName: string, lists: QuestionLists, pricing?: PricingTable): Promise<void> {
+  await db.questionSets.put({ deviceId, deviceName: deviceName.trim().toLowerCase(), lists, ...(pricing ? { pricing } : {}), fetchedAt: Date.now() });
 }
 
 /** The stored set for a device, by id, else by name (a set stored before the catalogue ids changed). */

@@ -2,22 +2,33 @@ import type { User } from '../contract/index.ts';
 import { db } from './db.ts';
 
 /**
- * Tables holding one seller's data (ASVS 5.0 14.3.1: cleared at sign-out). The public catalogue (devices, meta)
- * is not here. A later table of user data (orders, labels, drafts, outbox) is added to this list.
+ * Tables holding one seller's data (ASVS 5.0 14.3.1: cleared at sign-out). The public catalogue (devices, meta,
+ * question sets) is not here, nor are quote drafts (a visitor's work, not the account's).
  */
-const userTables = ['account'] as const;
+const userTables = ['account', 'orders', 'labels'] as const;
+/** The seller's own taps and their answers: kept through a session that ended, dropped at Log out. */
+const actionTables = ['outbox', 'syncResults'] as const;
+
+export interface ClearOptions {
+  /**
+   * Also drop queued actions and their results: only when the seller signs out on purpose (after the warning).
+   * A session that merely ended (or a visitor's session check) keeps them: they are the seller's taps, and send
+   * (or fail visibly) when they are back.
+   */
+  outbox?: boolean;
+}
 
 /** Forgets everything this device stored for the seller who is signing out. */
-export async function clearUserData(): Promise<void> {
-  await db.transaction('rw', userTables.map((name) => db.table(name)), async () => {
-    await Promise.all(userTables.map((name) => db.table(name).clear()));
+export async function clearUserData(options: ClearOptions = {}): Promise<void> {
+  const names: string[] = [...userTables, ...(options.outbox ? actionTables : [])];
+  await db.transaction('rw', names.map((name) => db.table(name)), async () => {
+    await Promise.all(names.map((name) => db.table(name).clear()));
   });
 }
 
-/** How many queued actions (the outbox, once it exists) would be lost by signing out now. */
+/** How many queued actions would be lost by signing out now. */
 export async function queuedActionCount(): Promise<number> {
-  if (!db.tables.some((table) => table.name === 'outbox')) return 0;
-  return db.table('outbox').count();
+  return db.outbox.count();
 }
 
 export async function saveAccountUser(user: User): Promise<void> {

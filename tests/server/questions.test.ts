@@ -29,8 +29,9 @@ describe('POST /api/questions', () => {
     // The merged list an advanced quote walks is standard then advanced.
     const set = toQuestionSet(body.deviceId, body.questions);
     expect(questionsFor(set, 'advanced').map((q) => q.quote_type)).toEqual([...standard.map(() => 'standard'), ...advanced.map(() => 'advanced')]);
-    // No pricing data leaks to the client.
-    expect(res.body).not.toMatch(/percent|fixed|floor/i);
+    // Pricing travels only as the separate table for the offline estimate, never inside the questions.
+    expect(JSON.stringify(body.questions)).not.toMatch(/percent|fixed|floor/i);
+    expect(body.pricing?.basePence).toBeGreaterThan(0);
   });
 
   it("asks watches about battery health 'below 81%'", async () => {

@@ -2,8 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { useOutboxSync } from '../../src/app/layout/use-outbox-sync.ts';
 import { QuotePage } from '../../src/features/quote/index.ts';
 import { paths } from '../../src/lib/paths.ts';
+
+/** What the app shell does for every page: runs the outbox's drainer and follows the basket count. */
+function OutboxSync() {
+  useOutboxSync();
+  return null;
+}
 
 function Probe() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -22,6 +29,7 @@ export function renderQuote(state: unknown) {
   );
   render(
     <QueryClientProvider client={client}>
+      <OutboxSync />
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

@@ -9,7 +9,7 @@ import { json, setOnline, stubApi } from '../support/stub-api.ts';
 const device = createDevice();
 
 beforeEach(async () => {
-  await db.drafts.clear();
+  await Promise.all([db.drafts.clear(), db.outbox.clear(), db.syncResults.clear()]);
   setOnline(true);
 });
 
@@ -53,11 +53,11 @@ describe('quote errors (section 8), in a toast that hides after 6 s', () => {
     }
   });
 
-  it("Add to Basket failures: the server's message, 'Failed to add to basket.', 'An error occurred adding the quote to basket.'", async () => {
+  it("a refused Add to Basket: the server's message, else 'Failed to add to basket.', with Retry and Discard; a network failure waits", async () => {
     const user = userEvent.setup();
     const replies = [
       () => json({ success: false, message: 'Your basket is full.' }, 400),
-      () => json({}, 500),
+      () => json({}, 400),
       () => Promise.reject(new TypeError('Failed to fetch')),
     ];
     stubApi({ 'POST /api/quote/calculate': () => json({ success: true, price: 10 }), 'POST /api/basket/add': () => replies.shift()!() });
@@ -65,12 +65,51 @@ describe('quote errors (section 8), in a toast that hides after 6 s', () => {
     await reachPrice(user);
     await answer(user, 'Good');
     await screen.findByTestId('quote-price');
-    for (const text of ['Your basket is full.', 'Failed to add to basket.', 'An error occurred adding the quote to basket.']) {
+    await user.click(screen.getByRole('button', { name: 'Add to Basket' }));
+    for (const text of ['Your basket is full.', 'Failed to add to basket.']) {
+      const toast = await screen.findByRole('alert');
+      expect(toast).toHaveTextContent(text);
+      expect(screen.getByTestId('queued-status')).toHaveTextContent(`Failed: ${text}`);
+      await user.click(within(toast).getByRole('button', { name: 'Close' }));
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+    }
+    expect(await screen.findByText('Waiting for connection')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('Discard drops a refused add and goes back to the quote, repriced', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'POST /api/quote/calculate': () => json({ success: true, price: 10 }), 'POST /api/basket/add': () => json({ success: false, message: 'Your basket is full.' }, 400) });
+    renderQuote({ phone: device, questions: createQuestionsResponse(7) });
+    await reachPrice(user);
+    await answer(user, 'Good');
+    await user.click(await screen.findByRole('button', { name: 'Add to Basket' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(await screen.findByTestId('quote-price')).toHaveTextContent('£10.00');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.drafts.get(7)).toMatchObject({ status: 'priced' });
+  });
+
+  it("'An error occurred adding the quote to basket.' when the tap cannot be saved; out of space says so, and nothing is kept", async () => {
+    const user = userEvent.setup();
+    stubApi({ 'POST /api/quote/calculate': () => json({ success: true, price: 10 }) });
+    renderQuote({ phone: device, questions: createQuestionsResponse(7) });
+    await reachPrice(user);
+    await answer(user, 'Good');
+    await screen.findByTestId('quote-price');
+    const add = vi.spyOn(db.outbox, 'add');
+    add.mockRejectedValueOnce(new Error('UnknownError'));
+    add.mockRejectedValueOnce(new DOMException('Quota exceeded', 'QuotaExceededError'));
+    for (const text of ['An error occurred adding the quote to basket.', 'There is not enough storage space on this device to save this. Free up some space, then try again.']) {
       await user.click(screen.getByRole('button', { name: 'Add to Basket' }));
       const toast = await screen.findByRole('alert');
       expect(toast).toHaveTextContent(text);
       await user.click(within(toast).getByRole('button', { name: 'Close' }));
     }
+    add.mockRestore();
     expect(screen.getByTestId('quote-price')).toBeInTheDocument();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.drafts.get(7)).toMatchObject({ status: 'priced' });
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../src/lib/query-keys.ts';
@@ -14,7 +14,7 @@ const renderQuote = (state: unknown = { phone: device, questions }) => renderWit
 const question = currentQuestion;
 
 beforeEach(async () => {
-  await db.drafts.clear();
+  await Promise.all([db.drafts.clear(), db.outbox.clear(), db.syncResults.clear()]);
   await db.questionSets.clear();
   setOnline(true);
 });
@@ -119,7 +119,7 @@ describe('quote wizard', () => {
     const user = userEvent.setup();
     let added!: () => void;
     const item = { id: 1, device_name: 'iPhone 13', image_url: '/x.svg', brand: 'Apple', offer_price: 300, expires_at: new Date().toISOString(), expired: 0, selected_answers: {} };
-    stubApi({
+    const fetchMock = stubApi({
       'POST /api/quote/calculate': () => json({ success: true, price: 300 }),
       'POST /api/basket/add': () => new Promise((resolve) => (added = () => resolve(json({ success: true, message: 'Quote submitted successfully!', item, itemCount: 1 })))),
       'GET /api/basket/count': () => json({ success: true, itemCount: 1 }),
@@ -131,10 +131,17 @@ describe('quote wizard', () => {
     expect(await db.drafts.get(7)).toMatchObject({ status: 'priced', price: 300 });
 
     await user.click(screen.getByRole('button', { name: 'Add to Basket' }));
-    expect(screen.getByRole('button', { name: 'Adding to Basket...' })).toBeDisabled();
+    // The tap queued the action with its draft; online, it is sent at once with its opId.
+    expect(await screen.findByText('Adding to Basket...', { selector: 'p' })).toBeInTheDocument();
+    const [row] = await db.outbox.toArray();
+    expect(await db.drafts.get(7)).toMatchObject({ status: 'queued', opId: row!.opId });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/basket/add')).toBe(true));
+    const addCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/basket/add')!;
+    expect((addCall[1]!.headers as Record<string, string>)['Idempotency-Key']).toBe(row!.opId);
     await act(async () => added());
     expect(await screen.findByTestId('where')).toHaveTextContent('/basket');
     expect(client.getQueryData(queryKeys.basketCount)).toBe(1);
     expect(await db.drafts.get(7)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
   });
 });

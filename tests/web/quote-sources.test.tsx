@@ -9,7 +9,7 @@ import { bodiesOf, json, setOnline, stubApi } from '../support/stub-api.ts';
 const device = createDevice();
 
 beforeEach(async () => {
-  await db.drafts.clear();
+  await Promise.all([db.drafts.clear(), db.outbox.clear(), db.syncResults.clear()]);
   await db.questionSets.clear();
   setOnline(true);
 });
@@ -80,6 +80,41 @@ describe('offline', () => {
     setOnline(true);
     await act(async () => window.dispatchEvent(new Event('online')));
     expect(await screen.findByTestId('quote-price')).toHaveTextContent('£99.99');
+  });
+
+  it("offline with a stored pricing table: 'Estimated £X, confirmed when you are back online', Add to Basket queues, the connection sends it", async () => {
+    const user = userEvent.setup();
+    const pricing = {
+      basePence: 20_000,
+      floorPence: 1_000,
+      adjustments: { 'What is the overall condition of your phone?': { Good: { percent: -10, fixedPence: 0, floor: false } } },
+    };
+    await db.questionSets.put({ deviceId: 7, deviceName: 'iphone 13', lists: createQuestionLists(), pricing, fetchedAt: 1 });
+    setOnline(false);
+    const item = { id: 5, device_name: 'iPhone 13', image_url: '/x.svg', brand: 'Apple', offer_price: 175, expires_at: new Date().toISOString(), expired: 0, selected_answers: {} };
+    const fetchMock = stubApi({
+      'POST /api/questions': () => Promise.reject(new TypeError('Failed to fetch')),
+      'POST /api/basket/add': () => json({ success: true, message: 'Quote submitted successfully!', item, itemCount: 1 }),
+    });
+    const { client } = renderQuote({ phone: device });
+    await user.click(await screen.findByRole('button', { name: /Quick Quote/ }));
+    for (const label of ['Yes', 'No', '64GB or less', 'Good']) await answer(user, label);
+
+    // The contract's pricing function on the stored table: £200 less 10%.
+    expect(await screen.findByTestId('quote-price')).toHaveTextContent('£180.00');
+    expect(screen.getByText('Estimated £180.00, confirmed when you are back online')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Basket' }));
+    expect(await screen.findByTestId('queued-status')).toHaveTextContent('Waiting for connection');
+    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ type: 'add-to-basket', estimate: 180, state: 'queued' })]);
+    expect(bodiesOf(fetchMock, 'POST /api/basket/add')).toHaveLength(0);
+
+    setOnline(true);
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/basket');
+    expect(bodiesOf(fetchMock, 'POST /api/basket/add')).toHaveLength(1);
+    // The server priced it at £175: the result stays for the shell to tell both figures.
+    expect(await db.syncResults.toArray()).toEqual([expect.objectContaining({ estimate: 180, price: 175 })]);
+    expect(client.getQueryData(['basket', 'count'])).toBe(1);
   });
 
   it('explains that a device never seen online cannot be quoted offline', async () => {

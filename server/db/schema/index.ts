@@ -10,3 +10,7 @@ export * from './events.ts';
 export * from './popular.ts';
 export * from './questions.ts';
 export * from './quotes.ts';
+export * from './discounts.ts';
+export * from './orders.ts';
+export * from './referrals.ts';
+export * from './idempotency.ts';

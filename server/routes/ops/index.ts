@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorBody } from '../../../src/contract/index.ts';
 import { devices } from '../../db/schema/index.ts';
 import { ensureOperatorSecret, secretMatches } from '../../services/ops/operator-secret.ts';
+import { opsOrderRoutes } from './orders.ts';
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -40,4 +41,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { rows };
     },
   );
+
+  // Inside this plugin, so the loopback + secret hook above guards them too.
+  await app.register(opsOrderRoutes);
 };

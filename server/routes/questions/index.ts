@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, errorBody, getQuestionsBody } from '../../../src/contract/index.ts';
+import { deviceTypes, endpoints, errorBody, getQuestionsBody } from '../../../src/contract/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { noQuestionsFound } from '../../services/pricing/price-quote.ts';
-import { findDeviceByName, loadQuestions } from '../../services/pricing/question-store.ts';
+import { findDeviceByName, loadAllDevicePrices, loadDevicePrice, loadQuestions, loadQuestionsForType } from '../../services/pricing/question-store.ts';
 
 const { path, response } = endpoints.getQuestions;
+const pack = endpoints.getOfflineQuotePack;
 
-/** POST /api/questions: a device's standard and advanced questions, by device name. */
+/**
+ * POST /api/questions: a device's standard and advanced questions, by device name, with its pricing table
+ * (the offline estimate runs the contract's pricing function on it; the server's price is still the one kept).
+ * GET /api/questions/offline: every set and price at once, for 'Save for offline'.
+ */
 export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     path,
@@ -20,7 +25,22 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = device ? await loadQuestions(app.database.db, device) : null;
       // Section 5: an empty result counts as a failure.
       if (!found) throw new HttpError(404, noQuestionsFound);
-      return { success: true as const, deviceId: found.device.id, questions: found.lists };
+      const price = await loadDevicePrice(app.database.db, found.device.id);
+      return {
+        success: true as const,
+        deviceId: found.device.id,
+        questions: found.lists,
+        ...(price ? { pricing: { ...price, adjustments: found.adjustments } } : {}),
+      };
     },
   );
+
+  app.get(pack.path, { schema: { response: { 200: pack.response } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async () => {
+    const sets = [];
+    for (const deviceType of deviceTypes) {
+      const found = await loadQuestionsForType(app.database.db, deviceType);
+      if (found) sets.push({ deviceType, questions: found.lists, adjustments: found.adjustments });
+    }
+    return { success: true as const, sets, prices: await loadAllDevicePrices(app.database.db) };
+  });
 };

@@ -11,6 +11,7 @@ import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts
 import { randomSecret } from '../../services/auth/secrets.ts';
 import { endSession, setSessionCookie, startSession, sessionPolicy } from '../../services/auth/sessions.ts';
 import { issueToken } from '../../services/auth/tokens.ts';
+import { mergeVisitorBasket } from '../../services/basket/merge-baskets.ts';
 import { normaliseEmail } from './user-view.ts';
 
 export const invalidReferralCode = 'Invalid referral code.';
@@ -70,6 +71,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (request.session) await endSession(db, request.session.idHash);
       await startSession(db, reply, created.id);
+      await mergeVisitorBasket(db, request, reply, created.id);
       return { success: true as const, message: registered, user };
     },
   );

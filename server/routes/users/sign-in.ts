@@ -7,6 +7,7 @@ import { authMessages } from '../../plugins/session.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../services/auth/passwords.ts';
 import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
 import { clearSessionCookie, deleteStaleSessions, endSession, startSession } from '../../services/auth/sessions.ts';
+import { mergeVisitorBasket } from '../../services/basket/merge-baskets.ts';
 import { normaliseEmail, toUser } from './user-view.ts';
 
 export const invalidCredentials = 'Invalid username or password';
@@ -52,6 +53,8 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       // A new id at every sign-in (no session fixation); the session the browser had before is ended.
       if (request.session) await endSession(db, request.session.idHash);
       await startSession(db, reply, user.id);
+      // What the visitor put in the basket before signing in becomes the seller's (issue 5).
+      await mergeVisitorBasket(db, request, reply, user.id);
       await deleteStaleSessions(db);
       return { success: true as const, message: 'Login successful.', user: toUser(user) };
     },

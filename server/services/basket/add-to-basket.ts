@@ -4,35 +4,27 @@ import type { QuoteRequest } from '../../../src/contract/quote.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { priceQuote } from '../pricing/price-quote.ts';
-import { basketFull, countBasketItems, createBasket, findBasketId, insertBasketItem, maxBasketItems } from './basket-store.ts';
-import { newBasketToken } from './basket-token.ts';
+import { findOrCreateBasket, type BasketOwner } from './basket-owner.ts';
+import { basketFull, countBasketItems, insertBasketItem, maxBasketItems } from './basket-store.ts';
 
 export const addedToBasket = 'Quote submitted successfully!';
 
 export interface AddToBasketResult {
-  /** The basket's token: the caller's own, or a new one to set as the cookie. */
-  token: string;
+  /** A visitor's basket token to set as the cookie (their own, or a new one); null for a signed-in seller. */
+  token: string | null;
   response: z.infer<typeof addToBasketResponse>;
 }
 
 /**
- * Prices the quote again (the server's price is the one kept), records it and adds it to the basket, in one
- * transaction. Pure of HTTP apart from its errors, so the route (and later an idempotency wrapper that
- * stores the response under the Idempotency-Key) can call it as one unit.
+ * Prices the quote again (the server's price is the one kept), records it and adds it to the owner's basket.
+ * `tx` is the call's one transaction (services/idempotency/idempotent.ts), so the quote, the item and the
+ * stored Idempotency-Key commit together.
  */
-export async function addToBasket(db: Db, token: string | null, request: QuoteRequest): Promise<AddToBasketResult> {
-  return db.transaction(async (tx) => {
-    const store = tx as unknown as Db;
-    let basketToken = token;
-    let basketId = basketToken ? await findBasketId(store, basketToken) : null;
-    if (basketId === null) {
-      basketToken = newBasketToken();
-      basketId = await createBasket(store, basketToken);
-    }
-    if ((await countBasketItems(store, basketId)) >= maxBasketItems) throw new HttpError(400, basketFull);
-    const quote = await priceQuote(store, request);
-    const item = await insertBasketItem(store, { basketId, device: quote.device, quoteId: quote.quoteId, pricePence: quote.pricePence, request });
-    const itemCount = await countBasketItems(store, basketId);
-    return { token: basketToken!, response: { success: true as const, message: addedToBasket, item, itemCount } };
-  });
+export async function addToBasket(tx: Db, owner: BasketOwner, request: QuoteRequest): Promise<AddToBasketResult> {
+  const { basket, token } = await findOrCreateBasket(tx, owner);
+  if ((await countBasketItems(tx, basket.id)) >= maxBasketItems) throw new HttpError(400, basketFull);
+  const quote = await priceQuote(tx, request);
+  const item = await insertBasketItem(tx, { basketId: basket.id, device: quote.device, quoteId: quote.quoteId, pricePence: quote.pricePence, request });
+  const itemCount = await countBasketItems(tx, basket.id);
+  return { token, response: { success: true as const, message: addedToBasket, item, itemCount } };
 }

@@ -1,11 +1,10 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { BasketItem } from '../../../src/contract/basket.ts';
 import type { Device } from '../../../src/contract/devices.ts';
 import { penceToPounds } from '../../../src/contract/pricing.ts';
 import type { QuoteRequest } from '../../../src/contract/quote.ts';
 import type { Db } from '../../db/client.ts';
-import { basketItems, baskets } from '../../db/schema/index.ts';
-import { hashBasketToken } from './basket-token.ts';
+import { basketItems, baskets, devices } from '../../db/schema/index.ts';
 
 /** Spec section 1: a quote is valid for 14 days. */
 export const quoteValidDays = 14;
@@ -13,20 +12,36 @@ export const quoteValidDays = 14;
 export const maxBasketItems = 20;
 export const basketFull = 'Your basket is full. Please check out or remove a device before adding another.';
 
-export async function findBasketId(db: Db, token: string): Promise<number | null> {
-  const [row] = await db.select({ id: baskets.id }).from(baskets).where(eq(baskets.tokenHash, hashBasketToken(token))).limit(1);
-  return row?.id ?? null;
-}
-
-export async function createBasket(db: Db, token: string): Promise<number> {
-  const [row] = await db.insert(baskets).values({ tokenHash: hashBasketToken(token) }).returning({ id: baskets.id });
-  return row!.id;
-}
-
 /** Every item, expired ones too: the basket page shows them greyed until they are removed. */
 export async function countBasketItems(db: Db, basketId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(basketItems).where(eq(basketItems.basketId, basketId));
   return row?.n ?? 0;
+}
+
+/** The basket's items with their devices, oldest first (the order they were added). */
+export async function listBasketItems(db: Db, basketId: number) {
+  return db
+    .select({ item: basketItems, device: devices })
+    .from(basketItems)
+    .innerJoin(devices, eq(devices.id, basketItems.deviceId))
+    .where(eq(basketItems.basketId, basketId))
+    .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
+}
+
+export type BasketItemWithDevice = Awaited<ReturnType<typeof listBasketItems>>[number];
+
+/** Section 3, Basket item: `expired` is 1 from `expires_at` on. */
+export function toBasketItem({ item, device }: BasketItemWithDevice, now: Date): BasketItem {
+  return {
+    id: item.id,
+    device_name: device.deviceName,
+    image_url: device.imageUrl,
+    brand: device.brand,
+    offer_price: penceToPounds(item.offerPricePence),
+    expires_at: item.expiresAt.toISOString(),
+    expired: item.expiresAt <= now ? 1 : 0,
+    selected_answers: item.selectedAnswers,
+  };
 }
 
 export interface NewBasketItem {
@@ -54,7 +69,7 @@ export async function insertBasketItem(db: Db, item: NewBasketItem): Promise<Bas
       createdAt: now,
     })
     .returning({ id: basketItems.id });
-  await db.update(baskets).set({ updatedAt: sql`now()` }).where(eq(baskets.id, item.basketId));
+  await touchBasket(db, item.basketId);
   return {
     id: row!.id,
     device_name: item.device.device_name,
@@ -65,4 +80,8 @@ export async function insertBasketItem(db: Db, item: NewBasketItem): Promise<Bas
     expired: 0,
     selected_answers: item.request.selected_answers,
   };
+}
+
+export async function touchBasket(db: Db, basketId: number): Promise<void> {
+  await db.update(baskets).set({ updatedAt: sql`now()` }).where(eq(baskets.id, basketId));
 }

@@ -33,3 +33,7 @@ export function setBasketCookie(request: FastifyRequest, reply: FastifyReply, to
     maxAge: maxAgeSeconds,
   });
 }
+
+export function clearBasketCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(basketCookieName, { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: '/' });
+}

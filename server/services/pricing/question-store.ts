@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Device } from '../../../src/contract/devices.ts';
+import type { Device, DeviceType } from '../../../src/contract/devices.ts';
 import type { PricingRules } from '../../../src/contract/pricing.ts';
 import type { Question, QuestionLists } from '../../../src/contract/questions.ts';
 import type { Db } from '../../db/client.ts';
@@ -41,6 +41,12 @@ export async function findDeviceById(db: Db, id: number): Promise<Device | null>
 
 /** The device type's question set with each answer's price adjustment; null when it has none. */
 export async function loadQuestions(db: Db, device: Device): Promise<DeviceQuestions | null> {
+  const found = await loadQuestionsForType(db, device.device_type);
+  return found ? { device, ...found } : null;
+}
+
+/** One device type's question set and its answers' adjustments (the offline pack sends all of them). */
+export async function loadQuestionsForType(db: Db, deviceType: DeviceType): Promise<Omit<DeviceQuestions, 'device'> | null> {
   const rows = await db
     .select({
       setId: questionSets.id,
@@ -57,7 +63,7 @@ export async function loadQuestions(db: Db, device: Device): Promise<DeviceQuest
     .from(questionSets)
     .innerJoin(questions, eq(questions.setId, questionSets.id))
     .innerJoin(answers, eq(answers.questionId, questions.id))
-    .where(eq(questionSets.deviceType, device.device_type))
+    .where(eq(questionSets.deviceType, deviceType))
     .orderBy(asc(questions.position), asc(answers.position));
   if (rows.length === 0) return null;
 
@@ -79,7 +85,6 @@ export async function loadQuestions(db: Db, device: Device): Promise<DeviceQuest
   const standard = list.filter((question) => question.quote_type === 'standard');
   if (standard.length === 0) return null;
   return {
-    device,
     lists: { id: rows[0]!.setId, standard, advanced: list.filter((question) => question.quote_type === 'advanced') },
     adjustments,
   };
@@ -92,4 +97,9 @@ export async function loadDevicePrice(db: Db, deviceId: number): Promise<{ baseP
     .where(eq(devicePrices.deviceId, deviceId))
     .limit(1);
   return row ?? null;
+}
+
+/** Every device's base and floor, for the offline pack. */
+export async function loadAllDevicePrices(db: Db): Promise<{ deviceId: number; basePence: number; floorPence: number }[]> {
+  return db.select({ deviceId: devicePrices.deviceId, basePence: devicePrices.basePence, floorPence: devicePrices.floorPence }).from(devicePrices).orderBy(asc(devicePrices.deviceId));
 }

@@ -6,9 +6,11 @@ import { useConsent } from '../consent/consent-store.ts';
 import { PwaUi } from '../pwa/pwa-ui.tsx';
 import { CookieBanner } from '../shell/cookie-banner.tsx';
 import { Footer } from '../shell/footer.tsx';
+import { SyncStatus } from '../shell/sync-status.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { useCatalogueWarmUp } from './use-catalogue-warm-up.ts';
+import { useOutboxSync } from './use-outbox-sync.ts';
 import { useRouteEffects } from './use-route-effects.ts';
 import { useSessionCheck } from './use-session-check.ts';
 
@@ -23,6 +25,7 @@ export function RootLayout({ signedIn }: RootLayoutProps) {
   useSessionCheck();
   const auth = useAuth();
   useCatalogueWarmUp();
+  useOutboxSync();
   // The banner is left out of pre-rendered HTML (it would flash for sellers who already chose) and of its hydration.
   const prerendering = usePrerendering();
   const bannerVisible = useConsent() === null && !prerendering;
@@ -32,6 +35,7 @@ export function RootLayout({ signedIn }: RootLayoutProps) {
       <TopBar signedIn={signedIn ?? auth.status === 'authenticated'} />
       <NavigationProgress />
       <main id="main" tabIndex={-1} className="flex-1 pt-16">
+        {!prerendering && <SyncStatus />}
         <Outlet />
       </main>
       <Footer />

@@ -7,6 +7,7 @@ import { CatalogueBreadcrumb, CatalogueSeo } from './catalogue-seo.tsx';
 import { CataloguePagination } from './catalogue-pagination.tsx';
 import { CatalogueResults } from './catalogue-results.tsx';
 import { FilterPanel } from './filter-panel.tsx';
+import { SaveForOffline } from './save-for-offline.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useCatalogueFilters } from './use-catalogue-filters.ts';
 
@@ -46,6 +47,7 @@ export function CatalogueView({ searchTerm, initialSearch, initialBrand }: Catal
         <div className="mt-4">
           <SearchBox value={view.search} onChange={view.setSearch} />
         </div>
+        <SaveForOffline />
         <div className="mt-6 md:grid md:grid-cols-[220px_minmax(0,1fr)] md:items-start md:gap-6">
           <aside className="mb-4 md:sticky md:top-24 md:mb-0">
             <Button

@@ -1,12 +1,69 @@
+import { useCallback, useState } from 'react';
+import { Alert } from '../../components/alert.tsx';
+import { ButtonLink } from '../../components/button-link.tsx';
+import { Button } from '../../components/button.tsx';
 import { Seo } from '../../components/seo.tsx';
+import { Spinner } from '../../components/spinner.tsx';
 import { paths } from '../../lib/paths.ts';
+import { ordersErrorMessage, useOrders } from './api/orders.ts';
+import { useUserDetails } from './api/user-details.ts';
+import { CashoutDialog } from './referrals/cashout-dialog.tsx';
+import { ReferralDialog } from './referrals/referral-dialog.tsx';
+import { OrderDetailDialog } from './trade-ins/order-detail-dialog.tsx';
+import { OrdersList } from './trade-ins/orders-list.tsx';
+import { ReportIssueDialog } from './trade-ins/report-issue-dialog.tsx';
 
-/** /dashboard: 'Your Trade-ins'. The orders list, search and dialogs come with the orders issue (issue 5). */
+type OpenDialog = { kind: 'detail' | 'report'; orderId: number } | { kind: 'referral' | 'cashout' } | null;
+
+/** /dashboard: 'Your Trade-ins' (spec section 2): the orders with their dialogs, referral and cash-out. */
 export function TradeInsPage() {
+  const orders = useOrders();
+  const details = useUserDetails();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const orderIdOf = (kind: 'detail' | 'report') => (dialog?.kind === kind ? dialog.orderId : null);
+
   return (
     <>
       <Seo title="Your Trade-ins" description="Track your trade-ins, labels and payments." path={paths.dashboard} />
-      <h1 className="text-2xl font-bold text-slate-900">Your Trade-ins</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Your Trade-ins</h1>
+        {details.data?.referral.code && (
+          <Button variant="secondary" onClick={() => setDialog({ kind: 'referral' })}>
+            Refer Friends
+          </Button>
+        )}
+      </div>
+      {orders.isPending && (
+        <p className="flex items-center gap-3 text-slate-700">
+          <Spinner label={null} className="text-brand" /> Loading your trade-ins...
+        </p>
+      )}
+      {orders.isError && (
+        <div className="flex flex-col items-start gap-3">
+          <Alert tone="error">{ordersErrorMessage(orders.error)}</Alert>
+          <Button variant="secondary" onClick={() => void orders.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      )}
+      {orders.data?.orders.length === 0 && (
+        <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-slate-300 p-6">
+          <p className="text-slate-700">You have no trade-ins yet. Get a quote for your device to start one.</p>
+          <ButtonLink to={paths.catalogue}>Sell my Device</ButtonLink>
+        </div>
+      )}
+      {orders.data && orders.data.orders.length > 0 && (
+        <OrdersList
+          orders={orders.data.orders}
+          onOpen={(order) => setDialog({ kind: 'detail', orderId: order.order_id })}
+          onReport={(order) => setDialog({ kind: 'report', orderId: order.order_id })}
+        />
+      )}
+      <OrderDetailDialog orderId={orderIdOf('detail')} onClose={close} />
+      <ReportIssueDialog orderId={orderIdOf('report')} onClose={close} />
+      <ReferralDialog open={dialog?.kind === 'referral'} onClose={close} onCashout={() => setDialog({ kind: 'cashout' })} />
+      <CashoutDialog open={dialog?.kind === 'cashout'} onClose={close} />
     </>
   );
 }

@@ -7,11 +7,14 @@ import { AnswersList } from './answers-list.tsx';
 interface AwaitingConnectionProps {
   questions: Question[];
   answers: SelectedAnswers;
+  adding: boolean;
   onEdit: () => void;
+  /** Queues the add: the server prices it when it arrives. */
+  onAdd: () => void;
 }
 
 /** The price step with no network: the answers are safe in the draft; the price comes when the connection does. */
-export function AwaitingConnection({ questions, answers, onEdit }: AwaitingConnectionProps) {
+export function AwaitingConnection({ questions, answers, adding, onEdit, onAdd }: AwaitingConnectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -27,9 +30,12 @@ export function AwaitingConnection({ questions, answers, onEdit }: AwaitingConne
         </div>
       </div>
       <AnswersList questions={questions} answers={answers} />
-      <div className="mt-6">
-        <Button variant="secondary" onClick={onEdit}>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onEdit} disabled={adding}>
           Edit Answers
+        </Button>
+        <Button onClick={onAdd} loading={adding} loadingText="Adding to Basket...">
+          Add to Basket
         </Button>
       </div>
     </section>

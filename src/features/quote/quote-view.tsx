@@ -18,7 +18,7 @@ export function QuoteView({ device, questions }: { device: Device; questions: Ge
         </p>
       )}
       {state.status === 'error' && <QuestionSetError message={state.message} offline={state.offline} onRetry={state.retry} />}
-      {state.status === 'ready' && <DraftGate device={device} set={state.set} />}
+      {state.status === 'ready' && <DraftGate device={device} set={state.set} pricing={state.pricing} />}
     </div>
   );
 }

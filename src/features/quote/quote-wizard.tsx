@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import type { Device, QuestionSet } from '../../contract/index.ts';
+import type { Device, PricingTable, QuestionSet } from '../../contract/index.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { displayName } from '../../lib/devices/index.ts';
-import { paths } from '../../lib/paths.ts';
-import { deleteDraft } from '../../offline/drafts.ts';
-import { addToBasketErrorMessage, useAddToBasket } from './api/add-to-basket.ts';
+import { queueAddToBasket } from './api/add-to-basket.ts';
 import { AwaitingConnection } from './awaiting-connection.tsx';
 import { ChooseType } from './choose-type.tsx';
+import { toDraft } from './model/draft.ts';
 import { useQuoteWizard } from './model/use-quote-wizard.ts';
 import { canJumpTo, goBackState, wizardQuestions } from './model/wizard.ts';
 import type { WizardState } from './model/wizard.ts';
@@ -21,13 +19,15 @@ interface QuoteWizardProps {
   device: Device;
   set: QuestionSet;
   initial: WizardState;
+  pricing?: PricingTable | null;
+  /** Add to Basket was queued as the outbox row `opId`. */
+  onQueued: (opId: string) => void;
 }
 
-/** Steps 1-3 of the quote page, driven by the wizard's state machine. */
-export function QuoteWizard({ device, set, initial }: QuoteWizardProps) {
-  const { state, dispatch, priceError, dismissPriceError } = useQuoteWizard(device, set, initial);
-  const addMutation = useAddToBasket();
-  const navigate = useNavigate();
+/** Steps 1-3 of the quote page, driven by the wizard's state machine; Add to Basket queues an outbox row. */
+export function QuoteWizard({ device, set, initial, pricing = null, onQueued }: QuoteWizardProps) {
+  const { state, dispatch, priceError, dismissPriceError } = useQuoteWizard(device, set, initial, pricing);
+  const [queueing, setQueueing] = useState(false);
   const [addError, setAddError] = useState<ToastMessage | null>(null);
   const [dismissedTips, setDismissedTips] = useState<ReadonlySet<string>>(new Set());
   const questions = wizardQuestions(state, set);
@@ -37,21 +37,20 @@ export function QuoteWizard({ device, set, initial }: QuoteWizardProps) {
     trackEvent('device_selected', { device_id: device.id, device_name: device.device_name });
   }, [device.id, device.device_name]);
 
-  const addToBasket = () => {
-    if (!state.quoteType || addMutation.isPending) return;
+  const addToBasket = async () => {
+    if (!state.quoteType || queueing) return;
     setAddError(null);
-    addMutation.mutate(
-      { deviceId: set.deviceId, selected_answers: state.answers, quoteType: state.quoteType },
-      {
-        onSuccess: async ({ item }) => {
-          trackEvent('add_to_basket', { device_id: device.id, value: item.offer_price, currency: 'GBP' });
-          // In the basket now: the draft has done its job.
-          await deleteDraft(device.id);
-          await navigate(paths.basket);
-        },
-        onError: (error) => setAddError({ id: Date.now(), text: addToBasketErrorMessage(error) }),
-      },
-    );
+    setQueueing(true);
+    try {
+      const request = { deviceId: set.deviceId, selected_answers: state.answers, quoteType: state.quoteType };
+      const estimate = step.kind === 'summary' ? step.price : null;
+      onQueued(await queueAddToBasket({ device, request, estimate, draft: toDraft(state, device) }));
+    } catch (error) {
+      // Nothing was written (StorageFullError says why); the quote stays on screen to try again.
+      setAddError({ id: Date.now(), text: error instanceof Error && error.name === 'StorageFullError' ? error.message : 'An error occurred adding the quote to basket.' });
+    } finally {
+      setQueueing(false);
+    }
   };
 
   const current = step.kind === 'question' ? step.index : step.kind === 'calculating' ? questions.length - 1 : null;
@@ -87,17 +86,24 @@ export function QuoteWizard({ device, set, initial }: QuoteWizardProps) {
           />
         )}
         {step.kind === 'awaiting-connection' && (
-          <AwaitingConnection questions={questions} answers={state.answers} onEdit={() => dispatch({ type: 'edit-answers' })} />
+          <AwaitingConnection
+            questions={questions}
+            answers={state.answers}
+            adding={queueing}
+            onEdit={() => dispatch({ type: 'edit-answers' })}
+            onAdd={() => void addToBasket()}
+          />
         )}
         {step.kind === 'summary' && (
           <QuoteSummary
             deviceName={displayName(device)}
             price={step.price}
+            estimated={step.estimated === true}
             questions={questions}
             answers={state.answers}
-            adding={addMutation.isPending}
+            adding={queueing}
             onEdit={() => dispatch({ type: 'edit-answers' })}
-            onAdd={addToBasket}
+            onAdd={() => void addToBasket()}
           />
         )}
       </div>

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { toQuestionSet } from '../../contract/index.ts';
-import type { Device, GetQuestionsResponse, QuestionSet } from '../../contract/index.ts';
+import type { Device, GetQuestionsResponse, PricingTable, QuestionSet } from '../../contract/index.ts';
 import { storeQuestionSet } from '../../offline/question-sets.ts';
 import { QuestionsOfflineError, questionSetErrorMessage, questionSetQuery } from './api/get-question-set.ts';
 
 export type QuestionSetState =
   | { status: 'loading' }
   | { status: 'error'; message: string; offline: boolean; retry: () => void }
-  | { status: 'ready'; set: QuestionSet };
+  | { status: 'ready'; set: QuestionSet; pricing: PricingTable | null };
 
 /**
  * The device's questions: from navigation state (a Select fetched them), else fetched by device name, else the
@@ -19,11 +19,11 @@ export function useQuestionSet(device: Device, fromNavigation: GetQuestionsRespo
   const query = useQuery({ ...questionSetQuery(device), enabled: given === null });
 
   useEffect(() => {
-    if (fromNavigation) void storeQuestionSet(fromNavigation.deviceId, device.device_name, fromNavigation.questions);
+    if (fromNavigation) void storeQuestionSet(fromNavigation.deviceId, device.device_name, fromNavigation.questions, fromNavigation.pricing);
   }, [fromNavigation, device.device_name]);
 
-  if (given) return { status: 'ready', set: given };
-  if (query.data) return { status: 'ready', set: query.data.set };
+  if (given) return { status: 'ready', set: given, pricing: fromNavigation?.pricing ?? null };
+  if (query.data) return { status: 'ready', set: query.data.set, pricing: query.data.pricing ?? null };
   if (query.isError) {
     return {
       status: 'error',

@@ -40,8 +40,11 @@ export interface Auth extends AuthState {
 export interface AuthStorage {
   saveUser(user: User): Promise<void>;
   readUser(): Promise<User | null>;
-  /** Clears the user's data; `wasSignedIn` also drops in-memory caches of a session that was in use. */
-  clear(wasSignedIn: boolean): Promise<void>;
+  /**
+   * Clears the user's data; `wasSignedIn` also drops in-memory caches of a session that was in use;
+   * `signedOut` is the seller's own Log out (queued actions go too, after the warning), not a session that ended.
+   */
+  clear(wasSignedIn: boolean, signedOut?: boolean): Promise<void>;
 }
 
 const AuthContext = createContext<Auth | null>(null);
@@ -102,7 +105,7 @@ export function AuthProvider({ children, storage = noStorage, initial }: { child
       // Signed out locally all the same; the server's session ends by its timeouts.
     }
     set({ status: 'unauthenticated', user: null });
-    await storageRef.current.clear(true);
+    await storageRef.current.clear(true, true);
   }, [set]);
 
   const updateUser = useCallback(

@@ -26,7 +26,7 @@ function pgliteTemplate(): Promise<Blob> {
 }
 
 /** A throwaway database on the PostgreSQL that `npm run test:postgres` started. */
-async function freshPostgres(adminUrl: string): Promise<Database> {
+async function freshPostgres(adminUrl: string): Promise<Database & { url: string }> {
   const name = `qmt_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${name}`);
@@ -36,6 +36,7 @@ async function freshPostgres(adminUrl: string): Promise<Database> {
   await seedIfEmpty(database.db);
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -56,7 +57,7 @@ export interface TestAppOptions {
 /** The real app on a fresh database: PGlite by default, PostgreSQL when DATABASE_URL is set. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const adminUrl = process.env.DATABASE_URL;
-  const database = adminUrl
+  const database: Database & { url?: string } = adminUrl
     ? await freshPostgres(adminUrl)
     : await openDatabase({ pglite: await PGlite.create({ loadDataDir: await pgliteTemplate() }) });
   // Each app gets its own DATA_DIR, so e-mails written by one test are never read by another.
@@ -67,6 +68,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   return {
     app,
     database,
+    /** The fresh PostgreSQL database's URL (undefined on PGlite), for a second connection in concurrency tests. */
+    databaseUrl: database.url,
     config,
     async close() {
       await app.close();

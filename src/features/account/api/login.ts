@@ -1,9 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type LoginBody } from '../../../contract/index.ts';
 import { ApiError, callApi, errorMessage, NetworkError } from '../../../lib/api/call-api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function useLogin() {
-  return useMutation({ mutationFn: (body: LoginBody) => callApi(endpoints.login, { body }) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => callApi(endpoints.login, { body }),
+    // The server hands the visitor's basket to the account: the badge and basket are read again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.basket }),
+  });
 }
 
 /** Spec section 8, Login: server message, else 'Invalid username or password' (401) or 'Login failed.'. */

@@ -1,9 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type RegisterBody } from '../../../contract/index.ts';
 import { callApi, errorMessage } from '../../../lib/api/call-api.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function useRegister() {
-  return useMutation({ mutationFn: (body: RegisterBody) => callApi(endpoints.register, { body }) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => callApi(endpoints.register, { body }),
+    // The server hands the visitor's basket to the account: the badge and basket are read again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.basket }),
+  });
 }
 
 /** Spec section 8, Registration: server message, default 'Unknown error occurred.'; no connection 'Failed to connect to the server.' */

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type UpdateUserBody } from '../../../contract/index.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { callApi } from '../../../lib/api/call-api.ts';
 
 export const userDetailsQuery = queryOptions({
-  queryKey: ['user-details'],
+  queryKey: queryKeys.userDetails,
   queryFn: ({ signal }) => callApi(endpoints.getUserDetails, { signal }),
 });
 

@@ -1,27 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/index.ts';
-import type { QuoteRequest } from '../../../contract/index.ts';
-import { callApi, errorMessage } from '../../../lib/api/call-api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { Device, QuoteRequest } from '../../../contract/index.ts';
+import { displayName } from '../../../lib/devices/index.ts';
+import type { QuoteDraft } from '../../../offline/drafts.ts';
+import { enqueue } from '../../../offline/outbox/index.ts';
 
-/** POST /api/basket/add. The route accepts an Idempotency-Key (the outbox of a later issue sends one). */
-export function addToBasket(request: QuoteRequest) {
-  return callApi(endpoints.addToBasket, { body: request });
+export interface AddToBasketRequest {
+  device: Device;
+  request: QuoteRequest;
+  /** The price the seller was shown (the server's quote, or an offline estimate); null when none was. */
+  estimate: number | null;
+  draft: QuoteDraft;
 }
 
-/** Section 8: server message else 'Failed to add to basket.'; exception 'An error occurred adding the quote to basket.' */
-export function addToBasketErrorMessage(error: unknown): string {
-  return errorMessage(error, { fallback: 'Failed to add to basket.', network: 'An error occurred adding the quote to basket.' });
-}
-
-/** The mutation; on success the shell's badge shows the server's count at once and is refetched. */
-export function useAddToBasket() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addToBasket,
-    onSuccess: ({ itemCount }) => {
-      queryClient.setQueryData(queryKeys.basketCount, itemCount);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.basketCount });
-    },
-  });
+/**
+ * POST /api/basket/add through the outbox, online and offline alike (OFFLINE.md, one path): the tap writes the
+ * row and the queued draft together, the drainer sends it with its opId as Idempotency-Key. Resolves with the opId.
+ */
+export function queueAddToBasket({ device, request, estimate, draft }: AddToBasketRequest): Promise<string> {
+  return enqueue({ type: 'add-to-basket', payload: request, label: displayName(device), estimate }, { draft });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints, toQuestionSet } from '../../../contract/index.ts';
-import type { Device, QuestionSet } from '../../../contract/index.ts';
+import type { Device, PricingTable, QuestionSet } from '../../../contract/index.ts';
 import { ApiError, NetworkError, callApi } from '../../../lib/api/call-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { findQuestionSet, storeQuestionSet } from '../../../offline/question-sets.ts';
@@ -13,6 +13,8 @@ export interface LoadedQuestionSet {
   set: QuestionSet;
   /** 'cache': the network is gone and this is the copy stored when the set was last seen. */
   source: 'network' | 'cache';
+  /** The device's pricing table, for an offline estimate (absent: none stored). */
+  pricing?: PricingTable;
 }
 
 /** No network and no stored copy of this device's questions. */
@@ -28,15 +30,15 @@ export async function loadQuestionSet(device: Device, signal?: AbortSignal): Pro
   if (navigator.onLine !== false) {
     try {
       const response = await callApi(endpoints.getQuestions, { body: { device_name: device.device_name }, ...(signal ? { signal } : {}) });
-      await storeQuestionSet(response.deviceId, device.device_name, response.questions);
-      return { set: toQuestionSet(response.deviceId, response.questions), source: 'network' };
+      await storeQuestionSet(response.deviceId, device.device_name, response.questions, response.pricing);
+      return { set: toQuestionSet(response.deviceId, response.questions), source: 'network', ...(response.pricing ? { pricing: response.pricing } : {}) };
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
     }
   }
   const stored = await findQuestionSet(device.id, device.device_name);
   if (!stored) throw new QuestionsOfflineError(questionsFailed);
-  return { set: toQuestionSet(stored.deviceId, stored.lists), source: 'cache' };
+  return { set: toQuestionSet(stored.deviceId, stored.lists), source: 'cache', ...(stored.pricing ? { pricing: stored.pricing } : {}) };
 }
 
 export function questionSetQuery(device: Device) {

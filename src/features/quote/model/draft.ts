@@ -15,7 +15,7 @@ export function toDraft(state: WizardState, device: Device, now = Date.now()): Q
     answers: state.answers,
     step: draftStep,
     status,
-    ...(step.kind === 'summary' ? { price: step.price } : {}),
+    ...(step.kind === 'summary' ? { price: step.price, ...(step.estimated ? { estimated: true } : {}) } : {}),
     updatedAt: now,
   };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Device, QuestionSet } from '../../../contract/index.ts';
+import { calculatePrice } from '../../../contract/index.ts';
+import type { Device, PricingTable, QuestionSet, SelectedAnswers } from '../../../contract/index.ts';
 import { NetworkError, isAbortError } from '../../../lib/api/call-api.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { deleteDraft, saveDraft } from '../../../offline/drafts.ts';
@@ -18,11 +19,16 @@ export interface QuoteWizard {
 
 const isOffline = () => navigator.onLine === false;
 
+/** No network: the estimate from the stored pricing table, or a wait for the connection when there is none. */
+function offlineEvent(pricing: PricingTable | null, answers: SelectedAnswers): WizardEvent {
+  return pricing ? { type: 'price-estimated', price: calculatePrice(pricing, answers) } : { type: 'went-offline' };
+}
+
 /**
  * The wizard's one hook: state through the pure transitions, every change written to the Dexie draft as it
  * happens (nothing typed lives only in memory), and the price asked of the server when a step says so.
  */
-export function useQuoteWizard(device: Device, set: QuestionSet, initial: WizardState): QuoteWizard {
+export function useQuoteWizard(device: Device, set: QuestionSet, initial: WizardState, pricing: PricingTable | null = null): QuoteWizard {
   const [state, setState] = useState(initial);
   const stateRef = useRef(initial);
   const [priceError, setPriceError] = useState<QuoteWizard['priceError']>(null);
@@ -44,7 +50,7 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
   useEffect(() => {
     if (!calculating) return;
     if (isOffline()) {
-      dispatch({ type: 'went-offline' });
+      dispatch(offlineEvent(pricing, stateRef.current.answers));
       return;
     }
     const controller = new AbortController();
@@ -58,17 +64,17 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
-        if (error instanceof NetworkError && isOffline()) return dispatch({ type: 'went-offline' });
+        if (error instanceof NetworkError && isOffline()) return dispatch(offlineEvent(pricing, request.selected_answers));
         errorId.current += 1;
         setPriceError({ id: errorId.current, text: calculateErrorMessage(error) });
         dispatch({ type: 'price-failed' });
       },
     );
     return () => controller.abort();
-  }, [calculating, dispatch, set.deviceId]);
+  }, [calculating, dispatch, set.deviceId, pricing]);
 
-  // The connection came back: the price that was waiting is asked for now.
-  const waiting = state.step.kind === 'awaiting-connection';
+  // The connection came back: the price that was waiting (or estimated) is asked of the server now.
+  const waiting = state.step.kind === 'awaiting-connection' || (state.step.kind === 'summary' && state.step.estimated === true);
   useEffect(() => {
     if (!waiting) return;
     const retry = () => dispatch({ type: 'retry-price' });

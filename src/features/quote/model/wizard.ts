@@ -11,7 +11,7 @@ export type WizardStep =
   | { kind: 'question'; index: number }
   | { kind: 'calculating' }
   | { kind: 'awaiting-connection' }
-  | { kind: 'summary'; price: number };
+  | { kind: 'summary'; price: number; estimated?: boolean };
 
 export interface WizardState {
   deviceId: number;
@@ -27,6 +27,8 @@ export type WizardEvent =
   | { type: 'go-back' }
   | { type: 'jump-to'; index: number }
   | { type: 'price-received'; price: number }
+  /** No network, but the device's pricing table is stored: the contract's pricing function gives an estimate. */
+  | { type: 'price-estimated'; price: number }
   | { type: 'price-failed' }
   | { type: 'went-offline' }
   | { type: 'retry-price' }
@@ -75,12 +77,17 @@ export function transition(state: WizardState, event: WizardEvent, set: WizardQu
       return { ...state, step: { kind: 'question', index: event.index } };
     case 'price-received':
       return step.kind === 'calculating' ? { ...state, step: { kind: 'summary', price: event.price } } : state;
+    case 'price-estimated':
+      return step.kind === 'calculating' ? { ...state, step: { kind: 'summary', price: event.price, estimated: true } } : state;
     case 'price-failed':
       return step.kind === 'calculating' ? { ...state, step: { kind: 'question', index: questions.length - 1 } } : state;
     case 'went-offline':
       return step.kind === 'calculating' ? { ...state, step: { kind: 'awaiting-connection' } } : state;
-    case 'retry-price':
-      return step.kind === 'awaiting-connection' && allAnswered(questions, state.answers) ? { ...state, step: { kind: 'calculating' } } : state;
+    case 'retry-price': {
+      // Back online: a waiting price, or an estimate, is asked of the server (whose price is the one kept).
+      const waiting = step.kind === 'awaiting-connection' || (step.kind === 'summary' && step.estimated === true);
+      return waiting && allAnswered(questions, state.answers) ? { ...state, step: { kind: 'calculating' } } : state;
+    }
     case 'edit-answers':
       // Back to question 1 with the answers kept (each step preselects its answer); the price is gone.
       return step.kind === 'summary' || step.kind === 'awaiting-connection' ? { ...state, step: { kind: 'question', index: 0 } } : state;

@@ -1,0 +1,20 @@
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Discount codes (spec section 3): a code raises the payout. `value` is pence for 'fixed', whole percent for
+ * 'percentage'. The row with `kind = 'referral'` holds the terms of the friend's reward: a seller's own referral
+ * code, typed by a friend, is priced with it (first order only).
+ */
+export const discountCodes = pgTable('discount_codes', {
+  code: text('code').primaryKey(),
+  kind: text('kind', { enum: ['code', 'referral'] }).notNull().default('code'),
+  type: text('type', { enum: ['fixed', 'percentage'] }).notNull(),
+  value: integer('value').notNull(),
+  /** Only on a seller's first order. */
+  firstOrderOnly: boolean('first_order_only').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;

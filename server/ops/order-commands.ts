@@ -1,0 +1,101 @@
+import type { OpsClient } from './client.ts';
+import { OpsError } from './client.ts';
+
+export interface Command {
+  usage: string;
+  help: string;
+  run(client: OpsClient, args: string[]): Promise<void>;
+}
+
+interface Moved {
+  number: string;
+  from: string;
+  to: string;
+  rewarded_referrer?: number;
+  mailed?: boolean;
+}
+
+/** `12`, `QMT-12` or `qmt-12` -> 12; anything else is refused before any call. */
+export function parseOrderId(value: string | undefined): number {
+  const match = /^(?:QMT-)?(\d{1,9})$/i.exec(value?.trim() ?? '');
+  if (!match || Number(match[1]) === 0) throw new OpsError(`Give an order id, such as 12 or QMT-12 (got ${value === undefined ? 'nothing' : `'${value}'`}).`);
+  return Number(match[1]);
+}
+
+/** `--name value` options after the positional arguments. */
+export function parseOptions(args: string[]): { positional: string[]; options: Record<string, string> } {
+  const positional: string[] = [];
+  const options: Record<string, string> = {};
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const value = args[i + 1];
+    if (value === undefined || value.startsWith('--')) throw new OpsError(`Option ${arg} needs a value.`);
+    options[arg.slice(2)] = value;
+    i += 1;
+  }
+  return { positional, options };
+}
+
+function report(moved: Moved): void {
+  process.stdout.write(`${moved.number}: ${moved.from} -> ${moved.to}\n`);
+  if (moved.rewarded_referrer) process.stdout.write(`Referral reward: £5.00 credited to the referrer (user ${moved.rewarded_referrer}).\n`);
+  if (moved.mailed === false) process.stdout.write('Warning: the e-mail to the seller could not be sent (see the server log).\n');
+  if (moved.mailed) process.stdout.write('The seller has been e-mailed.\n');
+}
+
+function move(name: string, help: string): Command {
+  return {
+    usage: `${name} <orderId>${name === 'transit' ? ' [--tracking <ref>]' : ''}`,
+    help,
+    async run(client, args) {
+      const { positional, options } = parseOptions(args);
+      const id = parseOrderId(positional[0]);
+      report(await client.call<Moved>('POST', `/api/ops/orders/${id}/${name}`, options.tracking ? { tracking: options.tracking } : undefined));
+    },
+  };
+}
+
+/** The order lifecycle commands (spec section 4); each move is checked by the server (transitions.ts). */
+export const orderCommands: Record<string, Command> = {
+  orders: {
+    usage: 'orders',
+    help: 'list orders: id, status, seller, total',
+    async run(client) {
+      const { orders } = await client.call<{ orders: { number: string; status: string; seller: string; total: number }[] }>('GET', '/api/ops/orders');
+      if (orders.length === 0) return void process.stdout.write('No orders yet.\n');
+      for (const order of orders) {
+        process.stdout.write(`${order.number.padEnd(10)} ${order.status.padEnd(30)} ${order.seller.padEnd(36)} £${order.total.toFixed(2)}\n`);
+      }
+    },
+  },
+  transit: move('transit', 'Submitted -> In Transit'),
+  deliver: move('deliver', 'Submitted or In Transit -> Delivered - Awaiting Check-In'),
+  checkin: move('checkin', 'Delivered -> Checked In - Under Review'),
+  revise: {
+    usage: 'revise <orderId> --price <pounds> --reason <text>',
+    help: 'Checked In -> Revised - Awaiting Response; e-mails the seller',
+    async run(client, args) {
+      const { positional, options } = parseOptions(args);
+      const id = parseOrderId(positional[0]);
+      const price = Number(options.price);
+      if (!options.price || !/^\d+(\.\d{1,2})?$/.test(options.price) || price <= 0) throw new OpsError('Give the revised price in pounds with --price, such as --price 120.50.');
+      if (!options.reason?.trim()) throw new OpsError('Give the reason for the revised quote with --reason "<text>".');
+      report(await client.call<Moved>('POST', `/api/ops/orders/${id}/revise`, { price, reason: options.reason }));
+    },
+  },
+  pay: move('pay', 'Checked In -> Awaiting Payout'),
+  complete: move('complete', 'Awaiting Payout -> Completed (credits a referral reward on a friend’s first sale)'),
+  cancel: move('cancel', 'any status before a revised quote -> Cancelled'),
+  'expire-requotes': {
+    usage: 'expire-requotes',
+    help: 'cancel revised quotes unanswered for 14 days (device returned)',
+    async run(client) {
+      const { expired } = await client.call<{ expired: string[] }>('POST', '/api/ops/requotes/expire');
+      process.stdout.write(expired.length === 0 ? 'No revised quotes have waited 14 days.\n' : `Cancelled, device to be returned: ${expired.join(', ')}\n`);
+    },
+  },
+};

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints, errorBody, requoteBody } from '../../../src/contract/index.ts';
+import { orders } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { signedInUser } from '../../plugins/session.ts';
+import { idempotent } from '../../services/idempotency/idempotent.ts';
+import { orderNotFound } from '../../services/orders/order-view.ts';
+import { checkMove } from '../../services/orders/transitions.ts';
+
+export const requoteMessages = {
+  accepted: 'Requote accepted! Your payment will be processed next business day.',
+  declined: 'Requote declined. Your device will be returned to you.',
+  notRevised: 'This order has no revised quote waiting for your answer.',
+} as const;
+
+/** Confirm Requote / Decline Requote (spec section 4): only the seller's own 'Revised - Awaiting Response' order. */
+export const requoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const [endpoint, move] of [
+    [endpoints.acceptRequote, 'accept'],
+    [endpoints.declineRequote, 'decline'],
+  ] as const) {
+    app.post(
+      endpoint.path,
+      { schema: { body: requoteBody, response: { 200: endpoint.response, 400: errorBody, 401: errorBody, 404: errorBody } } },
+      async (request, reply) =>
+        idempotent(request, reply, async (tx) => {
+          const userId = signedInUser(request).id;
+          const [order] = await tx
+            .select()
+            .from(orders)
+            .where(and(eq(orders.id, request.body.order_id), eq(orders.userId, userId)))
+            .for('update');
+          if (!order) throw new HttpError(404, orderNotFound);
+          const check = checkMove(move, order.status);
+          if (!check.ok) throw new HttpError(400, requoteMessages.notRevised);
+          await tx
+            .update(orders)
+            .set({ status: check.to, updatedAt: new Date(), ...(move === 'decline' ? { paymentStatus: 'Cancelled' as const } : {}) })
+            .where(eq(orders.id, order.id));
+          const message = move === 'accept' ? requoteMessages.accepted : requoteMessages.declined;
+          return { statusCode: 200, body: { success: true as const, message, order_status: check.to } };
+        }),
+    );
+  }
+};

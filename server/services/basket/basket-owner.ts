@@ -1,0 +1,49 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { baskets, type UserRow } from '../../db/schema/index.ts';
+import { defaultDiscountFor } from './discounts.ts';
+import { hashBasketToken, newBasketToken, readBasketToken } from './basket-token.ts';
+
+/** Whose basket a request reaches: the signed-in seller's, else the one behind the visitor's cookie. */
+export type BasketOwner = { kind: 'user'; user: UserRow } | { kind: 'visitor'; token: string | null };
+
+export type BasketRow = typeof baskets.$inferSelect;
+
+export function basketOwner(request: FastifyRequest): BasketOwner {
+  return request.session ? { kind: 'user', user: request.session.user } : { kind: 'visitor', token: readBasketToken(request) };
+}
+
+/**
+ * The owner's basket, or null. A visitor's cookie only opens a basket nobody has claimed: once a basket became a
+ * seller's, the cookie left behind on a shared computer opens nothing. `lock` takes the row lock (FOR UPDATE) so
+ * two checkouts of one basket run one after the other.
+ */
+export async function findBasket(db: Db, owner: BasketOwner, lock = false): Promise<BasketRow | null> {
+  if (owner.kind === 'visitor' && !owner.token) return null;
+  const where =
+    owner.kind === 'user' ? eq(baskets.userId, owner.user.id) : and(eq(baskets.tokenHash, hashBasketToken(owner.token!)), isNull(baskets.userId));
+  const query = db.select().from(baskets).where(where).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The owner's basket, made when missing. `token` is set when a visitor needs a new cookie. */
+export async function findOrCreateBasket(db: Db, owner: BasketOwner): Promise<{ basket: BasketRow; token: string | null }> {
+  const existing = await findBasket(db, owner);
+  if (existing) return { basket: existing, token: owner.kind === 'visitor' ? owner.token : null };
+  if (owner.kind === 'user') {
+    // A referred friend's first basket starts with their friend's code applied (the reward of the terms).
+    const discountCode = await defaultDiscountFor(db, owner.user);
+    const [row] = await db
+      .insert(baskets)
+      .values({ userId: owner.user.id, discountCode })
+      // Two first adds racing: the second finds the first's basket.
+      .onConflictDoUpdate({ target: baskets.userId, set: { updatedAt: sql`now()` } })
+      .returning();
+    return { basket: row!, token: null };
+  }
+  const token = newBasketToken();
+  const [row] = await db.insert(baskets).values({ tokenHash: hashBasketToken(token) }).returning();
+  return { basket: row!, token };
+}

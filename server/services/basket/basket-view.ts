@@ -1,0 +1,35 @@
+import type { Basket } from '../../../src/contract/basket.ts';
+import { penceToPounds } from '../../../src/contract/pricing.ts';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import type { BasketRow } from './basket-owner.ts';
+import { listBasketItems, toBasketItem } from './basket-store.ts';
+import { checkDiscount, discountPence, toDiscount, type DiscountTerms } from './discounts.ts';
+
+export const emptyBasket: Basket = { success: true, contents: [], totalPrice: 0, originalPrice: 0, discount: null, itemCount: 0 };
+
+/**
+ * GET /api/basket's body. Totals (section 9): `originalPrice` sums the offers, `totalPrice` adds the discount.
+ * A code that no longer applies (retired, or the seller's first order went ahead) is left out here and refused
+ * at checkout with its reason.
+ */
+export async function viewBasket(db: Db, basket: BasketRow | null, user: UserRow | null, now = new Date()): Promise<Basket> {
+  if (!basket) return emptyBasket;
+  const rows = await listBasketItems(db, basket.id);
+  const originalPence = rows.reduce((sum, row) => sum + row.item.offerPricePence, 0);
+  const terms = basket.discountCode ? await usableTerms(db, basket.discountCode, user, now) : null;
+  const addedPence = terms ? discountPence(terms, originalPence) : 0;
+  return {
+    success: true,
+    contents: rows.map((row) => toBasketItem(row, now)),
+    originalPrice: penceToPounds(originalPence),
+    totalPrice: penceToPounds(originalPence + addedPence),
+    discount: terms ? toDiscount(terms, originalPence) : null,
+    itemCount: rows.length,
+  };
+}
+
+async function usableTerms(db: Db, code: string, user: UserRow | null, now: Date): Promise<DiscountTerms | null> {
+  const check = await checkDiscount(db, code, user, now);
+  return check.ok ? check.terms : null;
+}

@@ -1,0 +1,87 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { Discount } from '../../../src/contract/basket.ts';
+import { penceToPounds } from '../../../src/contract/pricing.ts';
+import type { Db } from '../../db/client.ts';
+import { referralDiscountCode } from '../../db/seed/discounts.ts';
+import { discountCodes, orders, users, type DiscountCodeRow, type UserRow } from '../../db/schema/index.ts';
+
+export const discountMessages = {
+  invalid: 'Invalid code.',
+  expired: 'This discount code has expired.',
+  ownReferral: 'You cannot use your own referral code.',
+  firstOrderOnly: 'This code is only valid on your first order.',
+  otherReferrer: 'Only one referral code can be used per account.',
+} as const;
+
+/** A code's terms: what it adds and on what condition; `referrerId` is set for a seller's referral code. */
+export interface DiscountTerms {
+  code: string;
+  type: DiscountCodeRow['type'];
+  value: number;
+  firstOrderOnly: boolean;
+  referrerId: number | null;
+}
+
+export type DiscountCheck = { ok: true; terms: DiscountTerms } | { ok: false; message: string };
+
+export function normaliseCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/**
+ * Whether `code` can be used by `user` (null: a visitor, whose account conditions are checked again at checkout).
+ * A seeded code, else a seller's referral code priced with the 'referral' row.
+ */
+export async function checkDiscount(db: Db, rawCode: string, user: UserRow | null, now = new Date()): Promise<DiscountCheck> {
+  const code = normaliseCode(rawCode);
+  const [row] = await db.select().from(discountCodes).where(and(eq(discountCodes.code, code), eq(discountCodes.kind, 'code')));
+  let terms: DiscountTerms;
+  if (row) {
+    if (!row.active || (row.expiresAt && row.expiresAt <= now)) return { ok: false, message: discountMessages.expired };
+    terms = { code, type: row.type, value: row.value, firstOrderOnly: row.firstOrderOnly, referrerId: null };
+  } else {
+    const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code));
+    const [reward] = await db.select().from(discountCodes).where(eq(discountCodes.code, referralDiscountCode));
+    if (!referrer || !reward) return { ok: false, message: discountMessages.invalid };
+    if (!reward.active) return { ok: false, message: discountMessages.expired };
+    terms = { code, type: reward.type, value: reward.value, firstOrderOnly: reward.firstOrderOnly, referrerId: referrer.id };
+  }
+  if (!user) return { ok: true, terms };
+  if (terms.referrerId === user.id) return { ok: false, message: discountMessages.ownReferral };
+  if (terms.referrerId !== null && user.referredByUserId !== null && user.referredByUserId !== terms.referrerId) {
+    return { ok: false, message: discountMessages.otherReferrer };
+  }
+  if (terms.firstOrderOnly && (await hasOrders(db, user.id))) return { ok: false, message: discountMessages.firstOrderOnly };
+  return { ok: true, terms };
+}
+
+/** Orders that went ahead (a cancelled one does not use up a first-order code). */
+export async function hasOrders(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(orders).where(and(eq(orders.userId, userId), ne(orders.status, 'Cancelled')));
+  return (row?.n ?? 0) > 0;
+}
+
+/** The amount a code adds to `originalPence`, in pence (a percentage is rounded to the penny). */
+export function discountPence(terms: Pick<DiscountTerms, 'type' | 'value'>, originalPence: number): number {
+  if (originalPence <= 0) return 0;
+  return terms.type === 'fixed' ? terms.value : Math.round((originalPence * terms.value) / 100);
+}
+
+/** The contract's Discount (pounds; `value` is pounds for fixed, percent for percentage). */
+export function toDiscount(terms: DiscountTerms, originalPence: number): Discount {
+  return {
+    code: terms.code,
+    type: terms.type,
+    value: terms.type === 'fixed' ? penceToPounds(terms.value) : terms.value,
+    discount: penceToPounds(discountPence(terms, originalPence)),
+  };
+}
+
+/** A referred friend's basket starts with the friend's referral code, until their first order is placed. */
+export async function defaultDiscountFor(db: Db, user: UserRow): Promise<string | null> {
+  if (user.referredByUserId === null) return null;
+  const [referrer] = await db.select({ code: users.referralCode }).from(users).where(eq(users.id, user.referredByUserId));
+  if (!referrer?.code) return null;
+  const check = await checkDiscount(db, referrer.code, user);
+  return check.ok ? check.terms.code : null;
+}

@@ -1,0 +1,59 @@
+import { penceToPounds } from '../../../src/contract/pricing.ts';
+import { formatGBP } from '../../../src/lib/format.ts';
+import type { OrderRow } from '../../db/schema/index.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { orderNumber } from './order-view.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function mail(to: string, subject: string, greeting: string, paragraphs: string[], extra: Partial<MailMessage> = {}): MailMessage {
+  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), 'QuickMobile Trade'].join('\n');
+  const html = [`<p>${escapeHtml(greeting)}</p>`, ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`), '<p>QuickMobile Trade</p>'].join('\n');
+  return { to, subject, text, html, ...extra };
+}
+
+const pounds = (pence: number) => formatGBP(penceToPounds(pence));
+
+/** The order confirmation, with the prepaid label (PDF) and the drop-off QR code attached. */
+export function orderConfirmationMail(order: OrderRow, devices: string[], label: { pdf: Uint8Array; qrPng: Buffer }, dashboardUrl: string): MailMessage {
+  const number = orderNumber(order.id);
+  const payout = order.totalPence + order.discountPence;
+  return mail(
+    order.email,
+    `Your order ${number}: shipping label inside`,
+    `Hi ${order.firstName},`,
+    [
+      `Thank you for your order ${number}. We will pay ${pounds(payout)} for ${devices.join(', ')} once the device${devices.length > 1 ? 's arrive' : ' arrives'} and ${devices.length > 1 ? 'are' : 'is'} checked.`,
+      'Your prepaid, tracked shipping label is attached. Print it, or show the attached QR code at a Post Office or DPD drop-off point.',
+      'Before you post: back up your data, factory reset the device, remove your Apple, Google or Samsung account, and take out the SIM and memory cards.',
+      `Follow your order in your dashboard: ${dashboardUrl}`,
+    ],
+    {
+      attachments: [
+        { filename: `${number}-shipping-label.pdf`, content: Buffer.from(label.pdf), contentType: 'application/pdf' },
+        { filename: `${number}-qr-code.png`, content: label.qrPng, contentType: 'image/png' },
+      ],
+    },
+  );
+}
+
+/** The operator's revised quote: the new price, the reason, and where to accept or decline it (14 days). */
+export function revisedQuoteMail(order: OrderRow, dashboardUrl: string): MailMessage {
+  const number = orderNumber(order.id);
+  return mail(order.email, `Revised quote for your order ${number}`, `Hi ${order.firstName},`, [
+    `We have checked your order ${number}. It does not match the description given, so we have revised our offer to ${pounds(order.revisedPricePence ?? 0)}.`,
+    `Reason: ${order.revisedReason ?? ''}`,
+    `Please accept or decline the revised quote in your dashboard within 14 days: ${dashboardUrl}. If you decline, or do not reply within 14 days, we return your device free of charge, tracked and insured.`,
+  ]);
+}
+
+/** A requote left unanswered for 14 days: the order is cancelled and the device comes back. */
+export function requoteExpiredMail(order: OrderRow): MailMessage {
+  const number = orderNumber(order.id);
+  return mail(order.email, `Your order ${number}: device on its way back`, `Hi ${order.firstName},`, [
+    `We did not hear from you within 14 days about the revised quote for your order ${number}, so we have cancelled it.`,
+    'Your device will be returned to you free of charge, tracked and insured. Returns are dispatched in 1-3 working days.',
+  ]);
+}

@@ -1,0 +1,70 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { OrderDetail, OrderSummary } from '../../../src/contract/orders.ts';
+import { penceToPounds } from '../../../src/contract/pricing.ts';
+import { maskAccountNumber } from '../../../src/lib/bank-details.ts';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders, type OrderRow } from '../../db/schema/index.ts';
+import { maskSortCode } from '../payments/bank-account.ts';
+
+export const orderNotFound = 'Order not found.';
+
+/** Spec section 2: the order number shown everywhere is 'QMT-' plus the id. */
+export function orderNumber(id: number): string {
+  return `QMT-${id}`;
+}
+
+/** Where the label files are served (to the order's owner only). */
+export function labelUrls(labelUuid: string) {
+  return { label_url: `/api/orders/label/${labelUuid}/label.pdf`, qrcode_url: `/api/orders/label/${labelUuid}/qrcode.png` };
+}
+
+type ItemRow = typeof orderItems.$inferSelect;
+
+function toSummary(order: OrderRow, items: ItemRow[], masked: boolean): OrderSummary {
+  return {
+    order_id: order.id,
+    order_status: order.status,
+    total_price: penceToPounds(order.totalPence),
+    total_items: items.length,
+    payment_status: order.paymentStatus,
+    created_at: order.createdAt.toISOString(),
+    thumbnail: items[0]?.imageUrl ?? null,
+    shipping_label: order.labelStatus === 'ready' ? labelUrls(order.labelUuid).label_url : null,
+    label_uuid: order.labelUuid,
+    payment: {
+      payout_method: 'Bank Transfer',
+      sort_code: masked ? maskSortCode(order.sortCode) : order.sortCode,
+      account_number: masked ? maskAccountNumber(order.accountNumber) : order.accountNumber,
+    },
+  };
+}
+
+/** GET /api/users/orders: the seller's orders, newest first, bank details masked. */
+export async function listOrders(db: Db, userId: number): Promise<OrderSummary[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  if (rows.length === 0) return [];
+  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((row) => row.id))).orderBy(asc(orderItems.id));
+  return rows.map((row) => toSummary(row, items.filter((item) => item.orderId === row.id), true));
+}
+
+/** The seller's own order in full (their bank details unmasked), or null: another seller's order is "not found". */
+export async function findOrderDetail(db: Db, userId: number, orderId: number): Promise<OrderDetail | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.userId !== userId) return null;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  return {
+    ...toSummary(order, items, false),
+    items: items.map((item) => ({
+      image_url: item.imageUrl,
+      brand: item.brand,
+      device_name: item.deviceName,
+      offer_price: penceToPounds(item.offerPricePence),
+      quoted_at: item.quotedAt.toISOString(),
+      selected_answers: item.selectedAnswers,
+    })),
+    shipping_tracking: order.shippingTracking,
+    revised_price: order.revisedPricePence === null ? null : penceToPounds(order.revisedPricePence),
+    revised_reason: order.revisedReason,
+    discount: order.discountCode ? { code: order.discountCode, discount: penceToPounds(order.discountPence) } : null,
+  };
+}

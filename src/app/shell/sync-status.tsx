@@ -1,0 +1,35 @@
+import { ConnectivityBanner } from '../../components/connectivity-banner.tsx';
+import { QueuedActions } from '../../components/queued-actions.tsx';
+import type { QueuedActionView } from '../../components/queued-actions.tsx';
+import { SyncNotice } from '../../components/sync-notice.tsx';
+import { discardAction, dismissResult, retryAction, rowStatusText, useOnline, useOutboxRows, useSyncResults } from '../../offline/outbox/index.ts';
+import type { OutboxRow } from '../../offline/outbox/index.ts';
+
+function title(row: OutboxRow): string {
+  return row.type === 'add-to-basket' ? `Add ${row.label} to basket` : `Remove ${row.label} from basket`;
+}
+
+/**
+ * Under the top bar on every page (OFFLINE.md rule 6): the offline banner, the queued actions with their state,
+ * and what the server did with queued adds (the price it set, with the estimate when they differ).
+ */
+export function SyncStatus() {
+  const online = useOnline();
+  const rows = useOutboxRows();
+  const results = useSyncResults();
+  const actions: QueuedActionView[] = rows.map((row) => ({
+    opId: row.opId,
+    title: title(row),
+    status: rowStatusText(row, online),
+    failed: row.state === 'failed',
+  }));
+  return (
+    <>
+      {!online && <ConnectivityBanner />}
+      <QueuedActions actions={actions} onRetry={(opId) => void retryAction(opId)} onDiscard={(opId) => void discardAction(opId)} />
+      {results.map((result) => (
+        <SyncNotice key={result.opId} label={result.label} estimate={result.estimate} price={result.price} onDismiss={() => void dismissResult(result.opId)} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button } from '../../../components/button.tsx';
+import type { CheckoutState } from '../model/use-checkout.ts';
+
+/** Back (disabled on step 0), then Next, or 'Submit Order' on the payment step (disabled while submitting). */
+export function CheckoutNav({ checkout }: { checkout: CheckoutState }) {
+  const { step, canBack, canNext, next, back, submit, submitting, address } = checkout;
+  return (
+    <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
+      <Button variant="secondary" onClick={back} disabled={!canBack}>
+        Back
+      </Button>
+      {step === 2 ? (
+        <Button onClick={submit} disabled={!canNext} loading={submitting} loadingText="Submitting...">
+          Submit Order
+        </Button>
+      ) : (
+        <Button onClick={next} disabled={!canNext} loading={address.saveStatus === 'saving'} loadingText="Saving...">
+          Next
+        </Button>
+      )}
+    </div>
+  );
+}

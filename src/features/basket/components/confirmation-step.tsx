@@ -1,0 +1,48 @@
+import { Alert } from '../../../components/alert.tsx';
+import { ButtonLink } from '../../../components/button-link.tsx';
+import { buttonClasses } from '../../../components/button.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useLabelStatus } from '../api/label-status.ts';
+import type { Confirmation } from '../model/use-checkout.ts';
+
+/**
+ * Step 3 (section 2): thank-you, the drop-off QR code and the printable label (polled every 2 s until made), the
+ * factory-reset reminder, and the way on: dashboard or home. No Back/Next here.
+ */
+export function ConfirmationStep({ confirmation }: { confirmation: Confirmation }) {
+  const label = useLabelStatus(confirmation.labelUuid);
+  const number = `QMT-${confirmation.orderId}`;
+  const ready = label.data?.ready ? label.data : null;
+  return (
+    <div className="flex flex-col items-center gap-5 text-center">
+      <h2 className="text-2xl font-bold text-slate-900">Thank you for your order!</h2>
+      <p className="text-slate-700">
+        Your order number is <strong data-testid="order-number">{number}</strong>. We have e-mailed your shipping label and QR code.
+      </p>
+      {ready ? (
+        <>
+          <img src={ready.qrcode_url} alt={`Drop-off QR code for order ${number}`} width={220} height={220} className="size-56 rounded-lg border border-slate-200 bg-white p-2" />
+          <p className="max-w-md text-sm text-slate-700">Show this QR code at a Post Office or DPD drop-off point, or print the label and stick it on your parcel.</p>
+          <a href={ready.label_url} target="_blank" rel="noopener" className={buttonClasses()}>
+            Print Shipping Label
+          </a>
+        </>
+      ) : (
+        <p role="status" className="flex items-center gap-3 py-6 text-slate-700">
+          <Spinner label={null} className="text-brand" /> Preparing your shipping label...
+        </p>
+      )}
+      <Alert tone="info" className="max-w-xl text-left">
+        <strong>Before you post your device:</strong> back up your data, then factory reset it and remove your Apple, Google or Samsung
+        account, and take out your SIM and memory cards.
+      </Alert>
+      <div className="flex flex-wrap justify-center gap-3">
+        <ButtonLink to={paths.dashboard}>Go to Dashboard</ButtonLink>
+        <ButtonLink to={paths.home} variant="secondary">
+          Back to Home
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { Discount } from '../../../contract/index.ts';
+import { Button } from '../../../components/button.tsx';
+import { TextField } from '../../../components/field.tsx';
+import { applyDiscountError, discountMessages, removeDiscountError, useApplyDiscount, useRemoveDiscount } from '../api/discounts.ts';
+
+interface Props {
+  discount: Discount | null;
+  onMessage: (tone: 'success' | 'error', text: string) => void;
+}
+
+/** Discount code entry (section 5: Apply disabled when blank or applying); an applied code can be removed. */
+export function DiscountForm({ discount, onMessage }: Props) {
+  const [code, setCode] = useState('');
+  const apply = useApplyDiscount();
+  const remove = useRemoveDiscount();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim() || apply.isPending) return;
+    apply.mutate(code.trim(), {
+      onSuccess: () => {
+        setCode('');
+        onMessage('success', discountMessages.applied);
+      },
+      onError: (error) => onMessage('error', applyDiscountError(error)),
+    });
+  }
+
+  if (discount) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-green-50 px-4 py-3 text-green-900">
+        <p>
+          Code <span className="font-bold">{discount.code}</span> applied
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={remove.isPending}
+          loadingText="Removing..."
+          onClick={() =>
+            remove.mutate(undefined, {
+              onSuccess: () => onMessage('success', discountMessages.removed),
+              onError: (error) => onMessage('error', removeDiscountError(error)),
+            })
+          }
+        >
+          Remove discount
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex items-end gap-2">
+      <div className="flex-1">
+        <TextField label="Discount code" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
+      </div>
+      <Button type="submit" variant="secondary" disabled={!code.trim()} loading={apply.isPending} loadingText="Applying...">
+        Apply
+      </Button>
+    </form>
+  );
+}

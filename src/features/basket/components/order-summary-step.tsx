@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Alert } from '../../../components/alert.tsx';
+import { Button } from '../../../components/button.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { basketLoadError } from '../api/get-basket.ts';
+import { useRemoveFromBasket } from '../api/remove-from-basket.ts';
+import { expiryState } from '../model/expiry.ts';
+import { useNow } from '../model/use-now.ts';
+import type { CheckoutState } from '../model/use-checkout.ts';
+import { BasketItemCard } from './basket-item-card.tsx';
+import { BasketTotals } from './basket-totals.tsx';
+import { DiscountForm } from './discount-form.tsx';
+import { EmptyBasket } from './empty-basket.tsx';
+
+/** Section 9: the removal animation lasts 300 ms before the item is asked to go. */
+export const removalAnimationMs = 300;
+
+/** Step 0: the devices (the list scrolls past 2), discount entry, totals; the empty screen; loading and error. */
+export function OrderSummaryStep({ checkout, onMessage }: { checkout: CheckoutState; onMessage: (tone: 'success' | 'error', text: string) => void }) {
+  const { basket } = checkout;
+  const remove = useRemoveFromBasket();
+  const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
+  const now = useNow();
+
+  if (basket.isPending) {
+    return (
+      <p className="flex items-center gap-3 py-8 text-slate-700">
+        <Spinner label={null} className="text-brand" /> Loading basket...
+      </p>
+    );
+  }
+  if (basket.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="error">{basketLoadError}</Alert>
+        <Button variant="secondary" onClick={() => void basket.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  const { contents } = basket.data;
+  if (contents.length === 0) return <EmptyBasket />;
+
+  const startRemoval = (itemId: number) => {
+    setRemoving((set) => new Set(set).add(itemId));
+    window.setTimeout(() => {
+      // Failures are silently ignored (section 8): the basket is read again and the item shows as it is.
+      remove.mutate(itemId, {
+        onSettled: () =>
+          setRemoving((set) => {
+            const next = new Set(set);
+            next.delete(itemId);
+            return next;
+          }),
+      });
+    }, removalAnimationMs);
+  };
+  const anyExpired = contents.some((item) => expiryState(item, now).kind === 'expired');
+
+  return (
+    <div className="flex flex-col gap-5">
+      <ul aria-label="Devices in your basket" className={`flex flex-col gap-3 ${contents.length > 2 ? 'max-h-[26rem] overflow-y-auto pr-1' : ''}`} tabIndex={contents.length > 2 ? 0 : undefined}>
+        {contents.map((item) => (
+          <BasketItemCard key={item.id} item={item} now={now} removing={removing.has(item.id)} onRemove={() => startRemoval(item.id)} />
+        ))}
+      </ul>
+      {anyExpired && <Alert tone="error">Some quotes in your basket have expired. Remove them to continue.</Alert>}
+      <DiscountForm discount={basket.data.discount} onMessage={onMessage} />
+      <BasketTotals basket={basket.data} />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { PaymentDetails } from '../../../contract/index.ts';
+import { trackEvent } from '../../../lib/analytics.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { loginState } from '../../../lib/auth/return-location.ts';
+import { paths } from '../../../lib/paths.ts';
+import { checkoutErrorMessage, checkoutSuccessMessage, useSubmitOrder } from '../api/checkout.ts';
+import { useBasket } from '../api/get-basket.ts';
+import { canGoBack, canGoNext, previousStep, summaryNext, type CheckoutStep } from './checkout-steps.ts';
+import { useAddressStep } from './use-address-step.ts';
+
+export interface CheckoutToast {
+  id: number;
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** What the confirmation shows; kept in the history entry, so a reload of the confirmation still shows it. */
+export interface Confirmation {
+  orderId: number;
+  labelUuid: string;
+}
+
+/**
+ * The checkout's one hook: the step, the address and payment state, the submission. The bank details live in
+ * this component's memory only until the one request that sends them; nothing here is written to storage.
+ */
+export function useCheckout() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const basket = useBasket();
+  const submitOrder = useSubmitOrder();
+  const restored = (location.state as { confirmation?: Confirmation } | null)?.confirmation ?? null;
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(restored);
+  const [step, setStep] = useState<CheckoutStep>(restored ? 3 : 0);
+  const [payment, setPayment] = useState<PaymentDetails | null>(null);
+  const [toast, setToast] = useState<CheckoutToast | null>(null);
+  const showToast = (tone: CheckoutToast['tone'], text: string) => setToast({ id: Date.now(), tone, text });
+  const address = useAddressStep((text) => showToast('error', text));
+
+  const contents = basket.data?.contents ?? [];
+  const gate = {
+    itemCount: contents.length,
+    anyExpired: contents.some((item) => item.expired === 1 || Date.parse(item.expires_at) <= Date.now()),
+    addressComplete: address.complete,
+    paymentConfirmed: payment !== null,
+    busy: address.saveStatus === 'saving' || submitOrder.isPending,
+  };
+
+  const goTo = (next: CheckoutStep) => {
+    setStep(next);
+    trackEvent('checkout_step', { step: next, currency: 'GBP', value: basket.data?.totalPrice });
+    window.scrollTo({ top: 0 });
+  };
+
+  async function next() {
+    if (!canGoNext(step, gate)) return;
+    if (step === 0) {
+      const where = summaryNext({ status: auth.status, verified: auth.user?.verified ?? false });
+      if (where === 'login') return navigate(paths.login, { state: loginState(paths.basket) });
+      if (where === 'verify') return navigate(paths.verifyEmail);
+      if (where === 'address') goTo(1);
+      return;
+    }
+    if (step === 1 && (await address.save())) goTo(2);
+  }
+
+  function submit() {
+    if (step !== 2 || !payment || !canGoNext(2, gate)) return;
+    const total = basket.data?.totalPrice;
+    submitOrder.mutate(
+      { sort_code: payment.sortCode, account_number: payment.accountNumber },
+      {
+        onSuccess: (order) => {
+          const done = { orderId: order.order_id, labelUuid: order.label_name };
+          setConfirmation(done);
+          setPayment(null);
+          showToast('success', checkoutSuccessMessage);
+          navigate(location.pathname, { replace: true, state: { confirmation: done } });
+          trackEvent('checkout_complete', { order_id: order.order_id, currency: 'GBP', value: total });
+          trackEvent('conversion', { currency: 'GBP', value: total });
+          goTo(3);
+        },
+        onError: (error) => showToast('error', checkoutErrorMessage(error)),
+      },
+    );
+  }
+
+  return {
+    step,
+    basket,
+    address,
+    payment,
+    setPayment,
+    confirmation,
+    toast,
+    notify: showToast,
+    dismissToast: () => setToast(null),
+    submitting: submitOrder.isPending,
+    canNext: canGoNext(step, gate) && !(step === 0 && auth.status === 'unknown'),
+    canBack: canGoBack(step, gate),
+    next: () => void next(),
+    back: () => goTo(previousStep(step)),
+    submit,
+  };
+}
+
+export type CheckoutState = ReturnType<typeof useCheckout>;

@@ -1,0 +1,33 @@
+import { db } from '../db.ts';
+import type { QuoteDraft } from '../db.ts';
+import { isQuotaError, requestPersistentStorage, StorageFullError } from '../storage.ts';
+import { signalEnqueued } from './signals.ts';
+import type { OutboxAction, OutboxRow } from './types.ts';
+
+export interface EnqueueOptions {
+  /** The quote draft this action carries: written as 'queued' with the opId, in the same transaction. */
+  draft?: QuoteDraft;
+}
+
+/**
+ * The seller's tap (OFFLINE.md rule 1): the outbox row and the draft state are written in ONE Dexie transaction,
+ * with an opId minted now and reused on every retry. Online or offline, this is the only way an action goes
+ * out; the drainer is woken at once. Out of space: StorageFullError, and neither write happened.
+ */
+export async function enqueue(action: OutboxAction, options: EnqueueOptions = {}): Promise<string> {
+  const opId = crypto.randomUUID();
+  const now = Date.now();
+  const row: OutboxRow = { ...action, opId, createdAt: now, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'queued' };
+  try {
+    await db.transaction('rw', db.outbox, db.drafts, async () => {
+      await db.outbox.add(row);
+      if (options.draft) await db.drafts.put({ ...options.draft, status: 'queued', opId, updatedAt: now });
+    });
+  } catch (error) {
+    if (isQuotaError(error)) throw new StorageFullError(error);
+    throw error;
+  }
+  void requestPersistentStorage();
+  signalEnqueued();
+  return opId;
+}

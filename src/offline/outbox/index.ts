@@ -1,0 +1,9 @@
+// The outbox (OFFLINE.md): queue an action at the tap, drain it once across tabs, show its state.
+export { enqueue } from './enqueue.ts';
+export type { EnqueueOptions } from './enqueue.ts';
+export { discardAction, dismissResult, releaseQueuedDraft, retryAction } from './manage.ts';
+export { requestDrain, startOutboxSync, outboxSyncTag } from './sync.ts';
+export { outboxSignals } from './signals.ts';
+export type { CompletedDetail } from './signals.ts';
+export { rowStatusText, useOnline, useOutboxRow, useOutboxRows, useSyncResult, useSyncResults } from './hooks.ts';
+export type { OutboxAction, OutboxRow, OutboxState, SyncResult } from './types.ts';

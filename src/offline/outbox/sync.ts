@@ -1,0 +1,85 @@
+import { drainPass, type DrainDeps, type DrainOutcome } from './drain.ts';
+import { withOutboxLock } from './lock.ts';
+import { sendAction } from './send-action.ts';
+import { outboxSignals, signalCompleted } from './signals.ts';
+
+/** The Background Sync tag the service worker answers by asking open pages to drain (sw/sync.ts). */
+export const outboxSyncTag = 'qmt-outbox';
+/** A pass that failed on the database itself (not the network) is tried again after this. */
+const afterFaultMs = 30_000;
+
+const browserDeps: DrainDeps = {
+  send: sendAction,
+  now: () => Date.now(),
+  random: () => Math.random(),
+  online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  onCompleted: (row, response) => signalCompleted({ row, itemCount: response.itemCount }),
+};
+
+let running: Promise<void> | null = null;
+let again = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Drains the outbox now (under the cross-tab lock). Calls while a pass runs are folded into one more pass
+ * after it, so a row queued mid-pass is never missed. Resolves when this tab has nothing more to do now.
+ */
+export function requestDrain(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      let outcome: DrainOutcome;
+      try {
+        outcome = await withOutboxLock(() => drainPass(browserDeps));
+      } catch {
+        outcome = { nextWakeAt: Date.now() + afterFaultMs, pending: 1 };
+      }
+      schedule(outcome);
+    } while (again);
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+function schedule(outcome: DrainOutcome): void {
+  clearTimeout(timer);
+  if (outcome.nextWakeAt !== null) timer = setTimeout(() => void requestDrain(), Math.max(0, outcome.nextWakeAt - Date.now()));
+  if (outcome.pending > 0) void registerBackgroundSync();
+}
+
+/** Chromium wakes the worker when the connection returns, even with the tab in the background: a bonus only. */
+async function registerBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    await sync?.register(outboxSyncTag);
+  } catch {
+    // Not supported or not allowed: the page's own triggers still drain.
+  }
+}
+
+let started = false;
+
+/**
+ * OFFLINE.md rule 5: drain at start, on 'online', when the page becomes visible, when the service worker says
+ * so (Background Sync), after each tap (enqueued), and on the Retry button (which calls requestDrain).
+ */
+export function startOutboxSync(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  const drain = () => void requestDrain();
+  window.addEventListener('online', drain);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') drain();
+  });
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === 'DRAIN_OUTBOX') drain();
+  });
+  outboxSignals.addEventListener('enqueued', drain);
+  drain();
+}

@@ -1,0 +1,38 @@
+import type { QuoteRequest } from '../../contract/index.ts';
+
+/**
+ * What an outbox row asks the server to do. Self-describing (endpoint kind and body), so any page of the app can
+ * drain it, whichever feature queued it.
+ */
+export type OutboxAction =
+  | { type: 'add-to-basket'; payload: QuoteRequest; label: string; estimate: number | null }
+  | { type: 'remove-from-basket'; payload: { itemId: number }; label: string };
+
+export type OutboxActionType = OutboxAction['type'];
+
+/** queued: waiting (for a connection or its backoff); sending: in flight; failed: refused, the seller decides. */
+export type OutboxState = 'queued' | 'sending' | 'failed';
+
+/** One action to send (OFFLINE.md): the opId is minted at the tap and sent as Idempotency-Key on every try. */
+export type OutboxRow = OutboxAction & {
+  /** Auto-increment: rows drain in this order. */
+  seq?: number;
+  opId: string;
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  state: OutboxState;
+};
+
+/** The server's answer to an action, kept until the seller has seen it (a price that changed, a queued add done). */
+export interface SyncResult {
+  opId: string;
+  type: OutboxActionType;
+  label: string;
+  completedAt: number;
+  /** add-to-basket: the offline estimate (null when none was shown) and the server's price. */
+  estimate: number | null;
+  price: number | null;
+  itemCount: number;
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../src/offline/db.ts';
+import { createBasket, createBasketItem } from '../support/order-factories.ts';
+import { createUser, fakeApi, json, renderApp } from './helpers/fake-api.tsx';
+
+const signedIn = (overrides = {}) => ({ 'GET /api/users/validate': () => json(200, { success: true, user: createUser(overrides) }) });
+const hours = (n: number) => new Date(Date.now() + n * 3600 * 1000).toISOString();
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  document.cookie = 'qmt_cookie_consent=necessary; Path=/';
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await db.account.clear();
+});
+
+describe('basket: order summary (step 0)', { timeout: 20_000 }, () => {
+  it('an empty basket (also the old "No active basket found" error) shows the empty screen with a way to the catalogue', async () => {
+    fakeApi({ 'GET /api/basket': () => json(404, { success: false, message: 'No active basket found' }) });
+    renderApp('/basket');
+    expect(await screen.findByRole('heading', { name: 'Your basket is empty' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sell my Device' })).toHaveAttribute('href', '/sell-my-device');
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('a failed load says so and Try Again reads it again', async () => {
+    let fail = true;
+    fakeApi({ 'GET /api/basket': () => (fail ? json(500, { success: false, message: 'boom' }) : json(200, createBasket([createBasketItem()]))) });
+    renderApp('/basket');
+    expect(await screen.findByText('Failed to load basket items. Please try again.', {}, { timeout: 8000 })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByTestId('basket-item')).toHaveTextContent('Galaxy S23');
+  });
+
+  it('EXPIRED (greyed, answers not viewable) and EXPIRES SOON with hours and minutes; Next waits for the expired one to go', async () => {
+    const expired = createBasketItem({ device_name: 'iPhone 13', expires_at: hours(-1), expired: 1 });
+    const soon = createBasketItem({ device_name: 'iPhone 15', expires_at: hours(5.5) });
+    fakeApi({ 'GET /api/basket': () => json(200, createBasket([expired, soon, createBasketItem()])) });
+    renderApp('/basket');
+    const [first, second] = await screen.findAllByTestId('basket-item');
+    expect(within(first!).getByText('EXPIRED')).toBeInTheDocument();
+    expect(within(first!).getByRole('button', { name: 'View answers' })).toBeDisabled();
+    expect(within(second!).getByText(/EXPIRES SOON · 5h (29|30)m left/)).toBeInTheDocument();
+    expect(screen.getByText('Some quotes in your basket have expired. Remove them to continue.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    // More than 2 items: the list scrolls.
+    expect(screen.getByRole('list', { name: 'Devices in your basket' })).toHaveClass('overflow-y-auto');
+  });
+
+  it('remove: a 300 ms animation, then the request; the badge follows; a failure is silently ignored', async () => {
+    const keep = createBasketItem({ device_name: 'iPhone 15' });
+    const gone = createBasketItem({ device_name: 'iPhone 13' });
+    let failRemoval = false;
+    let contents = [keep, gone];
+    const api = fakeApi({
+      'GET /api/basket/count': () => json(200, { success: true, itemCount: 2 }),
+      'GET /api/basket': () => json(200, createBasket(contents)),
+      'POST /api/basket/remove': () => {
+        if (failRemoval) return json(500, { success: false, message: 'boom' });
+        contents = [keep];
+        return json(200, createBasket(contents));
+      },
+    });
+    renderApp('/basket');
+    expect(await screen.findAllByTestId('basket-item')).toHaveLength(2);
+    expect(screen.getByRole('list', { name: 'Devices in your basket' })).not.toHaveClass('overflow-y-auto');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove iPhone 13' }));
+    expect(screen.getAllByTestId('basket-item')[1]).toHaveClass('opacity-0');
+    expect(api.count('POST', '/api/basket/remove')).toBe(0);
+    await waitFor(() => expect(screen.getAllByTestId('basket-item')).toHaveLength(1));
+    expect(api.calls.find((c) => c.path === '/api/basket/remove')?.body).toEqual({ itemId: gone.id });
+    await waitFor(() => expect(screen.queryByTestId('basket-count')).toHaveTextContent('1'));
+
+    failRemoval = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Remove iPhone 15' }));
+    await waitFor(() => expect(api.count('POST', '/api/basket/remove')).toBe(2));
+    await waitFor(() => expect(screen.getByTestId('basket-item')).not.toHaveClass('opacity-0'));
+    expect(screen.getByTestId('basket-item')).toHaveTextContent('iPhone 15');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('discount: Apply is disabled while blank; success and failure toasts use the spec words', async () => {
+    let basket = createBasket([createBasketItem()]);
+    fakeApi({
+      'GET /api/basket': () => json(200, basket),
+      'POST /api/basket/apply-discount': (body) => {
+        const { code } = body as { code: string };
+        if (code === 'NOPE') return json(400, { success: false });
+        const discount = { code, type: 'fixed' as const, value: 20, discount: 20 };
+        basket = { ...basket, discount, totalPrice: 230 };
+        return json(200, { success: true, message: 'ok', discount, totalPrice: 230, originalPrice: 210 });
+      },
+    });
+    renderApp('/basket');
+    const apply = await screen.findByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Discount code'), 'NOPE');
+    await userEvent.click(apply);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code.');
+    await userEvent.clear(screen.getByLabelText('Discount code'));
+    await userEvent.type(screen.getByLabelText('Discount code'), 'EXTRA20');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Discount applied successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('basket-total')).toHaveTextContent('£230.00'));
+    expect(screen.getByText('(EXTRA20)')).toBeInTheDocument();
+  });
+});
+
+describe('basket: who may check out', { timeout: 20_000 }, () => {
+  it('a visitor’s Next goes to /login with the basket as the return location', async () => {
+    fakeApi({ 'GET /api/basket': () => json(200, createBasket([createBasketItem()])) });
+    const { router } = renderApp('/basket');
+    const next = await screen.findByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/basket' });
+  });
+
+  it('an unverified seller’s Next goes to /verify-email', async () => {
+    fakeApi({ ...signedIn({ verified: false }), 'GET /api/basket': () => json(200, createBasket([createBasketItem()])) });
+    const { router } = renderApp('/basket');
+    const next = await screen.findByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+  });
+});
+

@@ -1,0 +1,151 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../src/offline/db.ts';
+import { createBasket, createBasketItem } from '../support/order-factories.ts';
+import { createUser, fakeApi, json, renderApp, type Handler } from './helpers/fake-api.tsx';
+
+const user = createUser();
+const details = { success: true, user, shipping: null, referral: { code: 'ABCD2345', balance: 0, uses: 0 } };
+const labelUuid = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
+
+function checkoutApi(overrides: Record<string, Handler> = {}) {
+  let labelPolls = 0;
+  const label = { ready: false };
+  const api = fakeApi({
+    'GET /api/users/validate': () => json(200, { success: true, user }),
+    'GET /api/basket': () => json(200, createBasket([createBasketItem()])),
+    'GET /api/users/details': () => json(200, details),
+    'POST /api/users/profile': () => json(200, { success: true, message: 'Address updated successfully.' }),
+    'POST /api/basket/checkout': () => json(200, { success: true, message: 'Order submitted successfully!', order_id: 42, label_name: labelUuid }),
+    'GET /api/orders/label-status': () => {
+      labelPolls += 1;
+      return !label.ready
+        ? json(200, { success: true, ready: false })
+        : json(200, { success: true, ready: true, label_url: `/api/orders/label/${labelUuid}/label.pdf`, qrcode_url: `/api/orders/label/${labelUuid}/qrcode.png` });
+    },
+    ...overrides,
+  });
+  return { api, label, polls: () => labelPolls };
+}
+
+async function toAddressStep() {
+  renderApp('/basket');
+  const next = await screen.findByRole('button', { name: 'Next' });
+  await waitFor(() => expect(next).toBeEnabled());
+  await userEvent.click(next);
+  await screen.findByRole('heading', { name: 'Address' });
+  await waitFor(() => expect(screen.getByLabelText(/First Name/)).toHaveValue('Ada'));
+}
+
+async function fillAddress() {
+  await userEvent.type(screen.getByLabelText(/Address Line 1/), '1 High Street');
+  await userEvent.type(screen.getByLabelText(/Town\/City/), 'Leeds');
+  await userEvent.type(screen.getByLabelText(/Postcode/), 'ls1 1aa');
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  document.cookie = 'qmt_cookie_consent=necessary; Path=/';
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await db.account.clear();
+});
+
+describe('checkout: address step (1)', { timeout: 20_000 }, () => {
+  it('pre-filled, e-mail read-only, Next disabled until complete; a bad postcode is refused before any save', async () => {
+    const { api } = checkoutApi();
+    await toAddressStep();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email')).toHaveValue(user.username);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await fillAddress();
+    await userEvent.clear(screen.getByLabelText(/Postcode/));
+    await userEvent.type(screen.getByLabelText(/Postcode/), 'nowhere');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid UK postcode.');
+    expect(api.count('POST', '/api/users/profile')).toBe(0);
+  });
+
+  it('saves a changed address (indicator, then the payment step); an unchanged one is not saved again', async () => {
+    const { api } = checkoutApi();
+    await toAddressStep();
+    await fillAddress();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    expect(screen.getByText('Address saved.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/users/profile')?.body).toMatchObject({ address_line1: '1 High Street', city: 'Leeds', postcode: 'LS1 1AA' });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Payment' });
+    expect(api.count('POST', '/api/users/profile')).toBe(1);
+  });
+
+  it('a failed save: the toast with the server message and the inline text; the seller stays on the address', async () => {
+    checkoutApi({ 'POST /api/users/profile': () => json(500, { success: false }) });
+    await toAddressStep();
+    await fillAddress();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update address.');
+    expect(screen.getByText('Failed to update address. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Address' })).toBeInTheDocument();
+  });
+});
+
+describe('checkout: payment (2) and confirmation (3)', { timeout: 20_000 }, () => {
+  async function toPaymentStep() {
+    await toAddressStep();
+    await fillAddress();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Payment' });
+  }
+  async function confirmBank() {
+    await userEvent.type(screen.getByLabelText('Sort Code'), '089999');
+    await userEvent.type(screen.getByLabelText('Account Number'), '66374958');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Details' }));
+  }
+
+  it('Submit Order waits for confirmed details; then the order, the toast, and the QR code once the label is ready', async () => {
+    const { api, label, polls } = checkoutApi();
+    await toPaymentStep();
+    expect(screen.getByRole('button', { name: 'Submit Order' })).toBeDisabled();
+    await confirmBank();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+    expect(await screen.findByText('Order submitted successfully!')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/basket/checkout')?.body).toEqual({ sort_code: '08-99-99', account_number: '66374958' });
+    expect(screen.getByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-number')).toHaveTextContent('QMT-42');
+    expect(screen.getByText('Preparing your shipping label...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    // Polled every 2 s until ready: the next poll after the label is made shows it.
+    await waitFor(() => expect(polls()).toBeGreaterThan(0));
+    label.ready = true;
+    const qr = await screen.findByRole('img', { name: 'Drop-off QR code for order QMT-42' }, { timeout: 5000 });
+    expect(qr).toHaveAttribute('src', `/api/orders/label/${labelUuid}/qrcode.png`);
+    expect(screen.getByRole('link', { name: 'Print Shipping Label' })).toHaveAttribute('href', `/api/orders/label/${labelUuid}/label.pdf`);
+    expect(screen.getByText(/factory reset/)).toBeInTheDocument();
+
+    // The bank details were sent once and kept nowhere in the browser.
+    const stored = JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, history: window.history.state, account: await db.account.toArray() });
+    expect(stored).not.toContain('66374958');
+  });
+
+  it('a refused order shows the server’s message (or the spec’s fallback) in the error toast and stays on payment', async () => {
+    checkoutApi({ 'POST /api/basket/checkout': () => json(400, { success: false, message: 'These bank details do not match a UK bank account. Please check the sort code and account number.' }) });
+    await toPaymentStep();
+    await confirmBank();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('These bank details do not match a UK bank account.');
+    expect(screen.getByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+  });
+
+  it('offline, the network wording', async () => {
+    checkoutApi({ 'POST /api/basket/checkout': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await toPaymentStep();
+    await confirmBank();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while submitting your order.');
+  });
+});

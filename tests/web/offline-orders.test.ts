@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderSummary } from '../../src/contract/index.ts';
+import { db } from '../../src/offline/db.ts';
+import { cacheOrders, syncOrders } from '../../src/offline/orders.ts';
+import { clearUserData } from '../../src/offline/user-data.ts';
+
+const uuid = '3f1c2a4e-8b7d-4c6e-9a5f-1b2c3d4e5f60';
+const order = (order_id: number, overrides: Partial<OrderSummary> = {}): OrderSummary => ({
+  order_id,
+  order_status: 'Submitted',
+  total_price: 120,
+  total_items: 1,
+  payment_status: 'Pending',
+  created_at: new Date(Date.UTC(2026, 0, order_id)).toISOString(),
+  thumbnail: null,
+  shipping_label: `/labels/${uuid}.pdf`,
+  label_uuid: uuid,
+  payment: { payout_method: 'Bank Transfer', sort_code: '12-34-56', account_number: '****5678' },
+  ...overrides,
+});
+
+beforeEach(async () => {
+  await Promise.all([db.orders.clear(), db.labels.clear(), db.outbox.clear(), db.syncResults.clear()]);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('orders and labels kept for the dashboard offline', () => {
+  it("stores the server's orders, then each ready label's QR code and PDF, for the signed-in seller only", async () => {
+    await cacheOrders(99, [order(9, { label_uuid: null })]);
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === '/api/users/orders') return Response.json({ success: true, orders: [order(1), order(2, { label_uuid: null, shipping_label: null })] });
+      if (url.startsWith('/api/orders/label-status')) return Response.json({ success: true, ready: true, label_url: `/labels/${uuid}.pdf`, qrcode_url: `/labels/${uuid}.png` });
+      if (url.endsWith('.png')) return new Response('png', { headers: { 'Content-Type': 'image/png' } });
+      if (url.endsWith('.pdf')) return new Response('%PDF', { headers: { 'Content-Type': 'application/pdf' } });
+      throw new Error(`unexpected ${url}`);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await syncOrders(7);
+    expect((await db.orders.toArray()).map((o) => [o.order_id, o.userId])).toEqual([
+      [1, 7],
+      [2, 7],
+    ]);
+    const label = await db.labels.get(uuid);
+    expect(label).toMatchObject({ userId: 7, qrcodeUrl: `/labels/${uuid}.png` });
+    expect(label!.qrCode.size).toBe(3);
+    // A second sync does not fetch a stored label again.
+    fetchMock.mockClear();
+    await syncOrders(7);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/users/orders']);
+  });
+
+  it('signing out clears orders, labels, queued actions and results; a session check keeps the queue', async () => {
+    await cacheOrders(7, [order(1)]);
+    await db.labels.put({ labelUuid: uuid, userId: 7, qrCode: new Blob(['x']), pdf: new Blob(['y']), labelUrl: 'a', qrcodeUrl: 'b', savedAt: 1 });
+    await db.outbox.add({ type: 'remove-from-basket', payload: { itemId: 1 }, label: 'x', opId: 'op', createdAt: 1, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'queued' });
+    await clearUserData();
+    expect(await db.orders.count()).toBe(0);
+    expect(await db.labels.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(1);
+    await clearUserData({ outbox: true });
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

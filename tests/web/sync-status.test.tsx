@@ -1,0 +1,83 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SyncStatus } from '../../src/app/shell/sync-status.tsx';
+import { db } from '../../src/offline/db.ts';
+import type { OutboxRow } from '../../src/offline/outbox/index.ts';
+import { setOnline } from '../support/stub-api.ts';
+
+const row = (opId: string, overrides: Partial<OutboxRow> = {}): OutboxRow =>
+  ({
+    type: 'add-to-basket',
+    payload: { deviceId: 1, quoteType: 'standard', selected_answers: {} },
+    label: 'iPhone 13',
+    estimate: 180,
+    opId,
+    createdAt: 1,
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    state: 'queued',
+    ...overrides,
+  }) as OutboxRow;
+
+beforeEach(async () => {
+  await Promise.all([db.outbox.clear(), db.syncResults.clear(), db.drafts.clear()]);
+  // Retry wakes the drainer; nothing must actually be sent here.
+  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setOnline(true);
+});
+
+describe('the shell sync status (OFFLINE.md rule 6)', () => {
+  it('shows the offline banner only while offline', async () => {
+    setOnline(false);
+    render(<SyncStatus />);
+    expect(screen.getByRole('status')).toHaveTextContent('You are offline.');
+    setOnline(true);
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+  });
+
+  it('counts queued actions, lists them on demand, and always lists a failed one with Retry and Discard', async () => {
+    const user = userEvent.setup();
+    setOnline(false);
+    await db.outbox.bulkAdd([row('a'), row('b', { type: 'remove-from-basket', payload: { itemId: 3 }, label: 'Pixel 8' } as Partial<OutboxRow>)]);
+    render(<SyncStatus />);
+    const region = await screen.findByRole('region', { name: 'Queued actions' });
+    expect(within(region).getByTestId('queued-count')).toHaveTextContent('2 queued actions');
+    expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
+    await user.click(within(region).getByRole('button', { name: /2 queued actions/ }));
+    const items = within(region).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Add iPhone 13 to basketWaiting for connection', 'Remove Pixel 8 from basketWaiting for connection']);
+
+    await db.outbox.where('opId').equals('a').modify({ state: 'failed', lastError: 'Your basket is full.' });
+    await user.click(within(region).getByRole('button', { name: /2 queued actions/ }));
+    expect(await within(region).findByText('Failed: Your basket is full.')).toBeInTheDocument();
+    expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(within(region).getByRole('button', { name: 'Retry: Add iPhone 13 to basket' }));
+    expect(await db.outbox.get({ opId: 'a' })).toMatchObject({ state: 'queued', attempts: 0, lastError: null });
+    await db.outbox.where('opId').equals('a').modify({ state: 'failed', lastError: 'Your basket is full.' });
+    await user.click(await within(region).findByRole('button', { name: 'Discard: Add iPhone 13 to basket' }));
+    await waitFor(() => expect(screen.getByTestId('queued-count')).toHaveTextContent('1 queued action'));
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('tells the seller a queued add landed, with both figures when the price changed', async () => {
+    const user = userEvent.setup();
+    await db.syncResults.bulkPut([
+      { opId: 'x', type: 'add-to-basket', label: 'iPhone 13', completedAt: 1, estimate: 180, price: 175.5, itemCount: 1 },
+      { opId: 'y', type: 'add-to-basket', label: 'Pixel 8', completedAt: 2, estimate: 90, price: 90, itemCount: 2 },
+    ]);
+    render(<SyncStatus />);
+    expect(await screen.findByText(/The price has changed/)).toBeInTheDocument();
+    const [changed, same] = screen.getAllByRole('status');
+    expect(changed).toHaveTextContent('Your iPhone 13 has been added to your basket. The price has changed: £175.50 (estimated £180.00).');
+    expect(same).toHaveTextContent('Your Pixel 8 has been added to your basket at £90.00.');
+    await user.click(screen.getByRole('button', { name: 'Dismiss notice about iPhone 13' }));
+    expect(await db.syncResults.get('x')).toBeUndefined();
+  });
+});

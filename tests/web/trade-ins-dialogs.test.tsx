@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../src/offline/db.ts';
+import { createOrderSummary } from '../support/order-factories.ts';
+import { dashboardApi, details } from './helpers/dashboard-api.ts';
+import { json, renderApp } from './helpers/fake-api.tsx';
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  document.cookie = 'qmt_cookie_consent=necessary; Path=/';
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await db.account.clear();
+});
+
+describe('report issue, referral and cashout', { timeout: 20_000 }, () => {
+  it('Report Issue: the message starts with the order number, counts n/250, and goes as a support ticket', async () => {
+    const api = dashboardApi([createOrderSummary({ order_id: 12 })], {
+      'POST /api/support/ticket': () => json(200, { success: true, message: 'Thank you! We have received your message.' }),
+    });
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Report Issue for QMT-12' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report an Issue' });
+    const message = within(dialog).getByLabelText(/Describe the issue/);
+    expect(message).toHaveValue('QMT-12: ');
+    expect(within(dialog).getByText('8/250')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Issue' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all required fields.');
+    await userEvent.type(message, 'Label will not print');
+    expect(within(dialog).getByText('28/250')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Issue' }));
+    expect(await within(dialog).findByText('Your issue has been submitted.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/support/ticket')?.body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.test', message: 'QMT-12: Label will not print' });
+  });
+
+  it('Refer Friends shows only with a referral code', async () => {
+    dashboardApi([], { 'GET /api/users/details': () => json(200, details({ code: null, balance: 0, uses: 0 })) });
+    renderApp('/dashboard');
+    await screen.findByText(/You have no trade-ins yet/);
+    expect(screen.queryByRole('button', { name: 'Refer Friends' })).not.toBeInTheDocument();
+  });
+
+  it('cashout: disabled below £5.00 with the spec text; above it the spec’s field messages, then success', async () => {
+    let balance = 4.5;
+    dashboardApi([], {
+      'GET /api/users/details': () => json(200, details({ code: 'ABCD2345', balance, uses: 1 })),
+      'POST /api/users/referral/cashout': () => json(200, { success: true, message: 'ok', balance: 0 }),
+    });
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Refer Friends' }));
+    const referral = screen.getByRole('dialog', { name: 'Refer Friends' });
+    expect(await within(referral).findByTestId('referral-code')).toHaveTextContent('ABCD2345');
+    await userEvent.click(within(referral).getByRole('button', { name: 'Cash Out' }));
+    let cashout = screen.getByRole('dialog', { name: 'Cash Out Referral Balance' });
+    expect(within(cashout).getByRole('button', { name: 'Minimum £5.00 Required' })).toBeDisabled();
+    await userEvent.click(within(cashout).getByRole('button', { name: 'Close' }));
+
+    balance = 10;
+    await userEvent.click(screen.getByRole('button', { name: 'Refer Friends' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Refer Friends' })).getByRole('button', { name: 'Cash Out' }));
+    cashout = screen.getByRole('dialog', { name: 'Cash Out Referral Balance' });
+    const submit = await within(cashout).findByRole('button', { name: 'Request Cashout' });
+    await userEvent.click(submit);
+    expect(within(cashout).getByRole('alert')).toHaveTextContent('Please enter both sort code and account number.');
+    await userEvent.type(within(cashout).getByLabelText('Sort Code'), '1234567');
+    expect(within(cashout).getByLabelText('Sort Code')).toHaveValue('12-34-56');
+    await userEvent.type(within(cashout).getByLabelText('Account Number'), '12ab34');
+    await userEvent.click(submit);
+    expect(within(cashout).getByRole('alert')).toHaveTextContent('Account number must be 8 digits.');
+    await userEvent.type(within(cashout).getByLabelText('Account Number'), '5678');
+    await userEvent.click(submit);
+    expect(await within(cashout).findByText("Cashout request submitted successfully! We'll process it within 1-2 business days.")).toBeInTheDocument();
+  });
+});

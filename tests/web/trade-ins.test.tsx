@@ -1,0 +1,146 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderSummary } from '../../src/contract/index.ts';
+import { db } from '../../src/offline/db.ts';
+import { createOrderDetail, createOrderSummary } from '../support/order-factories.ts';
+import { dashboardApi } from './helpers/dashboard-api.ts';
+import { json, renderApp } from './helpers/fake-api.tsx';
+
+const rows = () => screen.getAllByTestId('order-row');
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  document.cookie = 'qmt_cookie_consent=necessary; Path=/';
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  await db.account.clear();
+});
+
+describe('Your Trade-ins', { timeout: 20_000 }, () => {
+  it('lists QMT- numbers; search matches the order id or the total text, case-insensitively; else No Trade-ins Found', async () => {
+    const orders = [createOrderSummary({ order_id: 31, total_price: 120 }), createOrderSummary({ order_id: 7, total_price: 85.5 })];
+    dashboardApi(orders);
+    renderApp('/dashboard');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[0]).toHaveTextContent('QMT-31');
+    const search = screen.getByLabelText('Search trade-ins');
+    await userEvent.type(search, 'qmt-7');
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('QMT-7');
+    await userEvent.clear(search);
+    await userEvent.type(search, '£120');
+    expect(rows()[0]).toHaveTextContent('QMT-31');
+    await userEvent.clear(search);
+    await userEvent.type(search, '85.50');
+    expect(rows()[0]).toHaveTextContent('QMT-7');
+    await userEvent.type(search, '9');
+    expect(screen.getByText('No Trade-ins Found')).toBeInTheDocument();
+  });
+
+  it('shows 10 orders per scroll in the 360 px list', async () => {
+    dashboardApi(Array.from({ length: 25 }, (_, i) => createOrderSummary({ order_id: 100 - i })));
+    renderApp('/dashboard');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const list = screen.getByRole('list', { name: 'Your trade-ins' });
+    expect(list).toHaveClass('h-[360px]', 'overflow-y-auto');
+    const scrollTo = (top: number) => {
+      Object.defineProperties(list, { scrollHeight: { value: 1000, configurable: true }, clientHeight: { value: 360, configurable: true } });
+      list.scrollTop = top;
+      fireEvent.scroll(list);
+    };
+    scrollTo(100);
+    expect(rows()).toHaveLength(10);
+    scrollTo(640);
+    expect(rows()).toHaveLength(20);
+    scrollTo(640);
+    expect(rows()).toHaveLength(25);
+    expect(screen.getByText('Showing 25 of 25')).toBeInTheDocument();
+  });
+
+  it('Print Shipping Label only for Submitted orders that have a label', async () => {
+    const label = '/api/orders/label/1b4e28ba-2fa1-41d2-883f-0016d3cca427/label.pdf';
+    dashboardApi([
+      createOrderSummary({ order_id: 3, shipping_label: label }),
+      createOrderSummary({ order_id: 2, shipping_label: null }),
+      createOrderSummary({ order_id: 1, shipping_label: label, order_status: 'In Transit' }),
+    ]);
+    renderApp('/dashboard');
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(within(rows()[0]!).getByRole('link', { name: 'Print Shipping Label' })).toHaveAttribute('href', label);
+    expect(within(rows()[1]!).queryByRole('link', { name: 'Print Shipping Label' })).not.toBeInTheDocument();
+    expect(within(rows()[2]!).queryByRole('link', { name: 'Print Shipping Label' })).not.toBeInTheDocument();
+  });
+
+  it('the detail dialog shows the seller’s own bank details and the estimated payout; a failed load says so', async () => {
+    const order = createOrderSummary({ order_id: 9, total_price: 100 });
+    dashboardApi([order, createOrderSummary({ order_id: 8 })], {
+      'GET /api/users/orders/9': () => json(200, { success: true, ...createOrderDetail(order, { discount: { code: 'EXTRA20', discount: 20 } }) }),
+      'GET /api/users/orders/8': () => json(500, { success: false }),
+    });
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'View Details of QMT-9' }));
+    const dialog = screen.getByRole('dialog', { name: 'Order QMT-9' });
+    expect(await within(dialog).findByText('66374958')).toBeInTheDocument();
+    expect(within(dialog).getByText('Estimated payout').nextSibling).toHaveTextContent('£120.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'View Details of QMT-8' }));
+    expect(await within(screen.getByRole('dialog', { name: 'Order QMT-8' })).findByText('Failed to load order details.', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('a failed list shows the server’s message, else the spec’s', async () => {
+    dashboardApi([], { 'GET /api/users/orders': () => json(503, { success: false }) });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Failed to fetch orders. Please try again.', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+});
+
+describe('requote', { timeout: 20_000 }, () => {
+  it('Confirm Requote needs a second click (Cancel backs out); the message shows and the dialog closes 5 s later', async () => {
+    const order = createOrderSummary({ order_id: 5, order_status: 'Revised - Awaiting Response' });
+    let status: OrderSummary['order_status'] = 'Revised - Awaiting Response';
+    const api = dashboardApi([order], {
+      'GET /api/users/orders/5': () => json(200, { success: true, ...createOrderDetail({ ...order, order_status: status }, { revised_price: 80, revised_reason: 'Dented corner' }) }),
+      'POST /api/orders/requote/accept': () => {
+        status = 'Awaiting Payout';
+        return json(200, { success: true, message: 'Requote accepted! Your payment will be processed next business day.', order_status: status });
+      },
+    });
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Review Requote for QMT-5' }));
+    const dialog = screen.getByRole('dialog', { name: 'Order QMT-5' });
+    expect(await within(dialog).findByText('Revised offer: £80.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Reason: Dented corner')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Requote' }));
+    expect(within(dialog).getByRole('button', { name: 'Decline Requote' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.count('POST', '/api/orders/requote/accept')).toBe(0);
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Requote' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Requote' }));
+    expect(await within(dialog).findByText('Requote accepted! Your payment will be processed next business day.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/orders/requote/accept')?.body).toEqual({ order_id: 5 });
+    vi.advanceTimersByTime(4900);
+    expect(screen.getByRole('dialog', { name: 'Order QMT-5' })).toBeInTheDocument();
+    vi.advanceTimersByTime(200);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order QMT-5' })).not.toBeInTheDocument());
+  });
+
+  it('a failed decline shows the server message or the spec’s fallback', async () => {
+    const order = createOrderSummary({ order_id: 6, order_status: 'Revised - Awaiting Response' });
+    dashboardApi([order], {
+      'GET /api/users/orders/6': () => json(200, { success: true, ...createOrderDetail(order, { revised_price: 80, revised_reason: 'Dented' }) }),
+      'POST /api/orders/requote/decline': () => json(500, { success: false }),
+    });
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Review Requote for QMT-6' }));
+    const dialog = screen.getByRole('dialog', { name: 'Order QMT-6' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Decline Requote' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline Requote' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to decline requote. Please try again.');
+  });
+});
