@@ -1,21 +1,37 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { outboxSignals, startOutboxSync } from '../../offline/outbox/index.ts';
 import type { CompletedDetail } from '../../offline/outbox/index.ts';
 
-/** Starts the outbox's drainer for the app, and keeps the basket badge on the server's count as actions land. */
+/** Keeps the basket badge on the server's count as queued actions land; returns the unsubscribe. */
+function followCompletions(outboxSignals: EventTarget, queryClient: QueryClient): () => void {
+  const completed = (event: Event) => {
+    const { itemCount } = (event as CustomEvent<CompletedDetail>).detail;
+    queryClient.setQueryData(queryKeys.basketCount, itemCount);
+    // The basket page's own queries (if any are open) redraw from the server.
+    void queryClient.invalidateQueries({ queryKey: ['basket'] });
+  };
+  outboxSignals.addEventListener('completed', completed);
+  return () => outboxSignals.removeEventListener('completed', completed);
+}
+
+/**
+ * Starts the outbox's drainer for the app. The outbox (with Dexie and the typed client) is imported right after
+ * the first render, so it stays out of the first-load bundle; its chunk is precached for offline starts.
+ */
 export function useOutboxSync(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    startOutboxSync();
-    const completed = (event: Event) => {
-      const { itemCount } = (event as CustomEvent<CompletedDetail>).detail;
-      queryClient.setQueryData(queryKeys.basketCount, itemCount);
-      // The basket page's own queries (if any are open) redraw from the server.
-      void queryClient.invalidateQueries({ queryKey: ['basket'] });
+    let cancelled = false;
+    let stop = () => {};
+    void import('../../offline/outbox/index.ts').then(({ outboxSignals, startOutboxSync }) => {
+      if (cancelled) return;
+      startOutboxSync();
+      stop = followCompletions(outboxSignals, queryClient);
+    });
+    return () => {
+      cancelled = true;
+      stop();
     };
-    outboxSignals.addEventListener('completed', completed);
-    return () => outboxSignals.removeEventListener('completed', completed);
   }, [queryClient]);
 }

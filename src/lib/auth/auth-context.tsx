@@ -1,11 +1,14 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import type * as Contract from '../../contract/index.ts';
 import type { User } from '../../contract/index.ts';
+import type * as CallApi from '../api/call-api.ts';
 import { ApiError } from '../api/api-error.ts';
 
 // The typed client and its zod schemas load on demand (as the basket count's do), so the shell's first load
 // carries neither: a pre-rendered page hydrates without them.
-const sessionClient = () => Promise.all([import('../../contract/index.ts'), import('../api/call-api.ts')]);
+let sessionClientModules: Promise<[typeof Contract, typeof CallApi]> | undefined;
+const sessionClient = () => (sessionClientModules ??= Promise.all([import('../../contract/index.ts'), import('../api/call-api.ts')]));
 
 async function validateSession() {
   const [{ endpoints }, { callApi }] = await sessionClient();
