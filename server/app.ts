@@ -11,6 +11,7 @@ import { registerStatic } from './http/static.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './services/background.ts';
 import { createCatalogueCache } from './services/catalogue-cache.ts';
@@ -52,6 +53,7 @@ export async function buildApp({ config, database, mailer, serveApp = true, fast
   registerSecurityHeaders(app);
   registerCsrfGuard(app);
   registerSessions(app);
+  registerTextGuard(app);
   // Before the routes: Fastify gives each route the error handler in force when its plugin loaded.
   registerErrorHandler(app);
   await registerRoutes(app, { catalogue: createCatalogueCache(database.db) });

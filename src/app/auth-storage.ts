@@ -1,17 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthStorage } from '../lib/auth/auth-context.tsx';
-import { clearUserData, readAccountUser, saveAccountUser } from '../offline/user-data.ts';
+import type * as UserData from '../offline/user-data.ts';
+
+// Dexie loads on demand: the shell's first load does not need it (the check it serves answers after the network).
+// The module promise is kept, so after the first load each operation starts within the same tick.
+let userDataModule: Promise<typeof UserData> | undefined;
+const userData = () => (userDataModule ??= import('../offline/user-data.ts'));
 
 /**
  * Where the auth state meets storage: the last validated user lives in Dexie (the dashboard opens offline), and
  * signing out clears the user's Dexie data and, for a session that was in use, every in-memory query.
+ * Operations run one after another in call order, so a save begun before a sign-out can never land after its clear.
  */
 export function createAuthStorage(queryClient: QueryClient): AuthStorage {
+  let last: Promise<unknown> = Promise.resolve();
+  const inOrder = <T,>(operation: (data: typeof UserData) => Promise<T>, fallback: T): Promise<T> => {
+    const next = last.then(() => userData().then(operation)).catch(() => fallback);
+    last = next;
+    return next;
+  };
   return {
-    saveUser: (user) => saveAccountUser(user).catch(() => undefined),
-    readUser: () => readAccountUser().catch(() => null),
+    saveUser: (user) => inOrder((data) => data.saveAccountUser(user), undefined),
+    readUser: () => inOrder((data) => data.readAccountUser(), null),
     async clear(wasSignedIn, signedOut = false) {
-      await clearUserData({ outbox: signedOut }).catch(() => undefined);
+      await inOrder((data) => data.clearUserData({ outbox: signedOut }), undefined);
       if (wasSignedIn) queryClient.clear();
     },
   };

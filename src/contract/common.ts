@@ -36,5 +36,9 @@ export const pounds = z.number().nonnegative().multipleOf(0.01);
 /** Dates on the wire: ISO 8601 strings (`Date#toISOString()`); offsets are accepted. */
 export const isoDateTime = z.iso.datetime({ offset: true });
 
-/** Database ids (devices, orders, basket items, question sets). */
-export const dbId = z.number().int().positive();
+/**
+ * Database ids (devices, orders, basket items, question sets): `serial` columns, so at most 2^31 - 1. A larger
+ * number is refused here (400) instead of failing in the database (500).
+ */
+export const maxDbId = 2_147_483_647;
+export const dbId = z.number().int().positive().max(maxDbId);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, isoDateTime, pounds, successTrue } from './common.ts';
+import { dbId, isoDateTime, maxDbId, pounds, successTrue } from './common.ts';
 import { selectedAnswers } from './quote.ts';
 
 /** Spec section 4, spelled exactly (they are shown to the seller as they are). */
@@ -74,7 +74,7 @@ export const orderDetail = orderSummary.extend({
 export type OrderDetail = z.infer<typeof orderDetail>;
 
 /** GET /api/users/orders/:orderId (the order must be the seller's own, else 404). */
-export const orderParams = z.object({ orderId: z.coerce.number<string | number>().int().positive() });
+export const orderParams = z.object({ orderId: z.coerce.number<string | number>().int().positive().max(maxDbId) });
 
 /** 200 `{ success: true, ...orderDetail }`: flat, as the spec's row reads `success, items`. */
 export const orderResponse = orderDetail.extend({ success: successTrue });

@@ -8,3 +8,13 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
+
+// The shell loads the typed client, its schemas, Dexie and the outbox on demand (first-load budget). Importing them here
+// puts that one-off module transform before the tests, so a test's timeouts measure the app, not the bundler.
+await Promise.all([
+  import('../../src/contract/index.ts'),
+  import('../../src/lib/api/call-api.ts'),
+  import('../../src/offline/user-data.ts'),
+  import('../../src/offline/outbox/index.ts'),
+  import('../../src/app/shell/sync-status.tsx'),
+]);

@@ -1,27 +1,43 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { outboxSignals, startOutboxSync } from '../../offline/outbox/index.ts';
 import type { CompletedDetail } from '../../offline/outbox/index.ts';
 
-/** Starts the outbox's drainer for the app, and keeps the basket badge on the server's count as actions land. */
+/** Keeps the basket badge and the basket page on the server's answers as queued actions land; returns the unsubscribe. */
+function followOutbox(outboxSignals: EventTarget, queryClient: QueryClient): () => void {
+  const completed = (event: Event) => {
+    const { itemCount } = (event as CustomEvent<CompletedDetail>).detail;
+    queryClient.setQueryData(queryKeys.basketCount, itemCount);
+    // The basket page's own queries (if any are open) redraw from the server.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.basket });
+  };
+  // A removal the server refused was dropped silently: the basket is read again, so the item shows as it is.
+  const dropped = () => void queryClient.invalidateQueries({ queryKey: queryKeys.basket });
+  outboxSignals.addEventListener('completed', completed);
+  outboxSignals.addEventListener('dropped', dropped);
+  return () => {
+    outboxSignals.removeEventListener('completed', completed);
+    outboxSignals.removeEventListener('dropped', dropped);
+  };
+}
+
+/**
+ * Starts the outbox's drainer for the app. The outbox (with Dexie and the typed client) is imported right after
+ * the first render, so it stays out of the first-load bundle; its chunk is precached for offline starts.
+ */
 export function useOutboxSync(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    startOutboxSync();
-    const completed = (event: Event) => {
-      const { itemCount } = (event as CustomEvent<CompletedDetail>).detail;
-      queryClient.setQueryData(queryKeys.basketCount, itemCount);
-      // The basket page's own queries (if any are open) redraw from the server.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.basket });
-    };
-    // A removal the server refused was dropped silently: the basket is read again, so the item shows as it is.
-    const dropped = () => void queryClient.invalidateQueries({ queryKey: queryKeys.basket });
-    outboxSignals.addEventListener('completed', completed);
-    outboxSignals.addEventListener('dropped', dropped);
+    let cancelled = false;
+    let stop = () => {};
+    void import('../../offline/outbox/index.ts').then(({ outboxSignals, startOutboxSync }) => {
+      if (cancelled) return;
+      startOutboxSync();
+      stop = followOutbox(outboxSignals, queryClient);
+    });
     return () => {
-      outboxSignals.removeEventListener('completed', completed);
-      outboxSignals.removeEventListener('dropped', dropped);
+      cancelled = true;
+      stop();
     };
   }, [queryClient]);
 }

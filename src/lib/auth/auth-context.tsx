@@ -1,7 +1,24 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { endpoints, type User } from '../../contract/index.ts';
-import { ApiError, callApi } from '../api/call-api.ts';
+import type * as Contract from '../../contract/index.ts';
+import type { User } from '../../contract/index.ts';
+import type * as CallApi from '../api/call-api.ts';
+import { ApiError } from '../api/api-error.ts';
+
+// The typed client and its zod schemas load on demand (as the basket count's do), so the shell's first load
+// carries neither: a pre-rendered page hydrates without them.
+let sessionClientModules: Promise<[typeof Contract, typeof CallApi]> | undefined;
+const sessionClient = () => (sessionClientModules ??= Promise.all([import('../../contract/index.ts'), import('../api/call-api.ts')]));
+
+async function validateSession() {
+  const [{ endpoints }, { callApi }] = await sessionClient();
+  return callApi(endpoints.validateSession);
+}
+
+async function logout() {
+  const [{ endpoints }, { callApi }] = await sessionClient();
+  return callApi(endpoints.logout);
+}
 
 /** 'unknown' until the first check answers: pages that need a session show nothing meanwhile. */
 export type AuthStatus = 'unknown' | 'authenticated' | 'unauthenticated';
@@ -54,7 +71,7 @@ export function AuthProvider({ children, storage = noStorage, initial }: { child
   const validate = useCallback(async () => {
     const mine = ++generation.current;
     try {
-      const { user } = await callApi(endpoints.validateSession);
+      const { user } = await validateSession();
       if (mine !== generation.current) return;
       set({ status: 'authenticated', user });
       await storageRef.current.saveUser(user);
@@ -86,7 +103,7 @@ export function AuthProvider({ children, storage = noStorage, initial }: { child
   const signOut = useCallback(async () => {
     generation.current += 1;
     try {
-      await callApi(endpoints.logout);
+      await logout();
     } catch {
       // Signed out locally all the same; the server's session ends by its timeouts.
     }

@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { addToBasketResponse, basketCountResponse, basketResponse, checkoutResponse, orderResponse, ordersResponse } from '../../src/contract/index.ts';
+import type { RealServer } from '../../scripts/lib/real-server.ts';
+import { iphoneQuote, readySeller } from './helpers/crash-sellers.ts';
+import { HttpSeller } from './helpers/http-seller.ts';
+import { createServerHome, killHard, type ServerHome } from './helpers/server-process.ts';
+
+/**
+ * The real server process is killed with SIGKILL while requests that change data are in flight (no shutdown
+ * hook, nothing flushed), then started again on the same DATA_DIR (PGlite's files) or the same PostgreSQL
+ * database. What it acknowledged must still be there, and nothing may be half-written.
+ */
+const env = { RATE_LIMIT_SCALE: '100' };
+let home: ServerHome | undefined;
+let running: RealServer | undefined;
+
+afterEach(async () => {
+  await running?.stop();
+  await home?.remove();
+  running = undefined;
+  home = undefined;
+});
+
+/** Sends every request at once and SIGKILLs the server as soon as the first one is answered. */
+async function killDuringBurst<T>(server: RealServer, requests: (() => Promise<T>)[]): Promise<PromiseSettledResult<T>[]> {
+  const inFlight = requests.map((send) => send());
+  await Promise.race(inFlight.map((request) => request.catch(() => undefined)));
+  await killHard(server);
+  return Promise.allSettled(inFlight);
+}
+
+async function restart(): Promise<RealServer> {
+  running = await home!.start();
+  return running;
+}
+
+describe('SIGKILL mid-write, then a restart on the same data', () => {
+  it('basket adds: every acknowledged add is there, every stored item is whole', async () => {
+    home = await createServerHome(env);
+    const first = await restart();
+    const sellers = Array.from({ length: 8 }, () => new HttpSeller(first.url));
+    const quote = await iphoneQuote(sellers[0]!);
+    for (const seller of sellers) await seller.ok('POST', '/api/basket/add', quote);
+
+    const burst = sellers.flatMap((seller) => [1, 2, 3].map(() => async () => ({ seller, response: await seller.call('POST', '/api/basket/add', quote) })));
+    const results = await killDuringBurst(first, burst);
+    const acknowledged = new Map<HttpSeller, number>();
+    for (const result of results) {
+      if (result.status !== 'fulfilled' || result.value.response.status !== 200) continue;
+      const { itemCount } = addToBasketResponse.parse(result.value.response.json);
+      acknowledged.set(result.value.seller, Math.max(acknowledged.get(result.value.seller) ?? 1, itemCount));
+    }
+    expect(acknowledged.size, 'at least one add was answered before the kill').toBeGreaterThan(0);
+
+    const second = await restart();
+    for (const seller of sellers) seller.baseUrl = second.url;
+    const price = (await sellers[0]!.ok('POST', '/api/quote/calculate', quote)).price;
+    for (const seller of sellers) {
+      const { itemCount } = basketCountResponse.parse(await seller.ok('GET', '/api/basket/count'));
+      expect(itemCount).toBeGreaterThanOrEqual(acknowledged.get(seller) ?? 1);
+      expect(itemCount).toBeLessThanOrEqual(4);
+      // The basket's contents: each stored item whole, priced by the server.
+      const basket = basketResponse.parse(await seller.ok('GET', '/api/basket'));
+      expect(basket.contents).toHaveLength(itemCount);
+      for (const item of basket.contents) expect(item).toMatchObject({ device_name: 'iPhone 13', offer_price: price, selected_answers: quote.selected_answers });
+    }
+  }, 240_000);
+
+  it('checkout: no half-written order, and everything committed before is still there', async () => {
+    home = await createServerHome(env);
+    const first = await restart();
+    const sellers = [];
+    for (let i = 0; i < 9; i += 1) sellers.push(await readySeller(first.url, home.dataDir));
+    const quote = await iphoneQuote(sellers[0]!);
+    for (const seller of sellers) for (let n = 0; n < 2; n += 1) await seller.ok('POST', '/api/basket/add', quote);
+    const payment = { sort_code: '12-34-56', account_number: '12345678' };
+
+    // Committed and answered before the crash.
+    const before = checkoutResponse.parse(await sellers[0]!.ok('POST', '/api/basket/checkout', payment));
+    const beforeDetail = orderResponse.parse(await sellers[0]!.ok('GET', `/api/users/orders/${before.order_id}`));
+
+    const rest = sellers.slice(1);
+    const results = await killDuringBurst(first, rest.map((seller) => () => seller.call('POST', '/api/basket/checkout', payment)));
+    const answered = new Map(rest.flatMap((seller, i) => (results[i]!.status === 'fulfilled' && results[i]!.value.status === 200 ? [[seller, checkoutResponse.parse(results[i]!.value.json)]] : [])));
+    expect(answered.size, 'at least one checkout was answered before the kill').toBeGreaterThan(0);
+
+    const second = await restart();
+    for (const seller of sellers) seller.baseUrl = second.url;
+    const again = orderResponse.parse(await sellers[0]!.ok('GET', `/api/users/orders/${before.order_id}`));
+    expect({ ...again, label_uuid: null, shipping_label: null }).toEqual({ ...beforeDetail, label_uuid: null, shipping_label: null });
+
+    for (const seller of rest) {
+      const { orders } = ordersResponse.parse(await seller.ok('GET', '/api/users/orders'));
+      const basket = basketResponse.parse(await seller.ok('GET', '/api/basket'));
+      if (answered.has(seller)) expect(orders.map((order) => order.order_id)).toEqual([answered.get(seller)!.order_id]);
+      // Either the whole order with both items and an empty basket, or no order and the basket as it was.
+      expect(orders.length, seller.username).toBeLessThanOrEqual(1);
+      if (orders.length === 0) {
+        expect(basket.itemCount, seller.username).toBe(2);
+        continue;
+      }
+      const detail = orderResponse.parse(await seller.ok('GET', `/api/users/orders/${orders[0]!.order_id}`));
+      expect(detail.items, seller.username).toHaveLength(2);
+      expect(detail.total_items).toBe(2);
+      expect(detail.total_price).toBeCloseTo(detail.items.reduce((sum, item) => sum + item.offer_price, 0), 2);
+      expect(basket.itemCount, seller.username).toBe(0);
+    }
+  }, 300_000);
+});
