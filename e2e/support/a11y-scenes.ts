@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../src/lib/paths.ts';
+import { checkoutScenes } from './a11y-checkout-scenes.ts';
 import { answerQuestions, goodPhoneStandard } from './quote.ts';
 
 /**
@@ -211,7 +212,7 @@ const dashboardScenes: Scene[] = [
 ];
 
 export function allScenes(width: Width): Scene[] {
-  return [...routeScenes(), ...variantScenes, ...shellScenes, ...formScenes, ...quoteScenes, ...dashboardScenes].filter(
+  return [...routeScenes(), ...variantScenes, ...shellScenes, ...formScenes, ...quoteScenes, ...dashboardScenes, ...checkoutScenes].filter(
     (scene) => !scene.only || scene.only === width,
   );
 }

@@ -86,7 +86,13 @@ describe('dashboard shell', () => {
   });
 
   it('Log out ends the session, clears the stored user and the query cache, and goes home', async () => {
-    const api = fakeApi({ ...signedIn(), 'GET /api/users/logout': () => json(200, { success: true }), 'GET /api/users/details': () => json(200, details) });
+    // As the real server: once logged out, the session check answers 401.
+    let loggedOut = false;
+    const api = fakeApi({
+      'GET /api/users/validate': () => (loggedOut ? json(401, { success: false, message: 'Not logged in' }) : signedIn()['GET /api/users/validate']()),
+      'GET /api/users/logout': () => ((loggedOut = true), json(200, { success: true })),
+      'GET /api/users/details': () => json(200, details),
+    });
     const { router, queryClient } = renderApp('/dashboard/account');
     await screen.findByDisplayValue('1 High Street');
     await waitFor(async () => expect(await db.account.get('user')).toBeDefined());

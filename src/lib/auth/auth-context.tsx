@@ -107,6 +107,8 @@ export function AuthProvider({ children, storage = noStorage, initial }: { child
     } catch {
       // Signed out locally all the same; the server's session ends by its timeouts.
     }
+    // A check begun while the logout was on its way may have been answered for the old session: it is ignored.
+    generation.current += 1;
     set({ status: 'unauthenticated', user: null });
     await storageRef.current.clear(true, true);
   }, [set]);

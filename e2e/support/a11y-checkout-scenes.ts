@@ -1,0 +1,96 @@
+import { expect, type Page } from '@playwright/test';
+import { paths } from '../../src/lib/paths.ts';
+import type { Scene } from './a11y-scenes.ts';
+import { addPhoneToBasket, checkOut, placeOrderViaApi, validBank } from './checkout.ts';
+
+/**
+ * Scenes past the quote: the basket, each checkout step, the confirmation, and the dashboard's order and
+ * referral dialogs (each scene starts as a fresh verified seller, who may check out).
+ */
+async function toAddressStep(page: Page): Promise<void> {
+  await addPhoneToBasket(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Address' })).toBeVisible();
+}
+
+async function toPaymentStep(page: Page): Promise<void> {
+  await toAddressStep(page);
+  await page.getByLabel('Address Line 1').fill('1 High Street');
+  await page.getByLabel('Town/City').fill('Leeds');
+  await page.getByLabel('Postcode').fill('LS1 1AA');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+}
+
+async function withOrder(page: Page): Promise<void> {
+  await placeOrderViaApi(page.request);
+  await page.reload();
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+}
+
+export const checkoutScenes: Scene[] = [
+  {
+    name: 'basket: an item with a discount applied',
+    path: paths.home,
+    as: 'verified',
+    act: async (page) => {
+      await addPhoneToBasket(page);
+      await page.getByLabel('Discount code').fill('extra20');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByText('Discount applied successfully!')).toBeVisible();
+    },
+  },
+  {
+    name: 'checkout: address step with its errors',
+    path: paths.home,
+    as: 'verified',
+    act: async (page) => {
+      await toAddressStep(page);
+      await page.getByLabel('Address Line 1').fill('');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { name: 'Address' })).toBeVisible();
+    },
+  },
+  {
+    name: 'checkout: payment step with bank details confirmed',
+    path: paths.home,
+    as: 'verified',
+    act: async (page) => {
+      await toPaymentStep(page);
+      await page.getByLabel('Sort Code').fill(validBank.sortCode);
+      await page.getByLabel('Account Number').fill(validBank.accountNumber);
+      await page.getByRole('button', { name: 'Confirm Details' }).click();
+      await expect(page.getByRole('button', { name: 'Submit Order' })).toBeVisible();
+    },
+  },
+  {
+    name: 'checkout: confirmation with the QR code',
+    path: paths.home,
+    as: 'verified',
+    act: async (page) => {
+      await addPhoneToBasket(page);
+      await checkOut(page);
+      await expect(page.getByRole('link', { name: 'Print Shipping Label' })).toBeVisible();
+    },
+  },
+  {
+    name: "dashboard: an order's details dialog",
+    path: paths.dashboard,
+    as: 'verified',
+    act: async (page) => {
+      await withOrder(page);
+      await page.getByRole('button', { name: /^View Details of QMT-/ }).click();
+      await expect(page.getByRole('dialog', { name: /^Order QMT-/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'dashboard: Refer Friends and Cash Out dialogs',
+    path: paths.dashboard,
+    as: 'verified',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Refer Friends' }).click();
+      await page.getByRole('dialog', { name: 'Refer Friends' }).getByRole('button', { name: 'Cash Out' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cash Out Referral Balance' })).toBeVisible();
+    },
+  },
+];
