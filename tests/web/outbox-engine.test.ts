@@ -4,7 +4,7 @@ import { db } from '../../src/offline/db.ts';
 import { retryCapMs, retryDelay } from '../../src/offline/outbox/backoff.ts';
 import { drainPass, type DrainDeps } from '../../src/offline/outbox/drain.ts';
 import { discardAction, enqueue, retryAction } from '../../src/offline/outbox/index.ts';
-import { endNetworkBackoff } from '../../src/offline/outbox/manage.ts';
+import { endNetworkBackoff, settleQueuedDraft } from '../../src/offline/outbox/manage.ts';
 import type { OutboxRow } from '../../src/offline/outbox/index.ts';
 import type { ActionResponse } from '../../src/offline/outbox/send-action.ts';
 import { StorageFullError } from '../../src/offline/storage.ts';
@@ -176,6 +176,22 @@ describe('drainPass', () => {
     await drainPass(h.deps);
     expect(await db.drafts.get(device.id)).toBeUndefined();
     expect(await db.syncResults.get(opId)).toMatchObject({ label: 'iPhone 13', estimate: 92, price: 88.5, itemCount: 2 });
+  });
+});
+
+describe('settleQueuedDraft (the quote page saw its row go)', () => {
+  it('confirmed: answers the result even when the page has not seen it yet, and leaves the draft gone', async () => {
+    const opId = await enqueue(createAddAction({ payload: { deviceId: device.id, quoteType: 'standard', selected_answers: {} } }), { draft: createDraft(device) });
+    await drainPass(harness(() => ({ itemCount: 1, price: 90 })).deps);
+    expect(await settleQueuedDraft(device.id, opId)).toMatchObject({ result: { opId, price: 90, estimate: 100 } });
+    expect(await db.drafts.get(device.id)).toBeUndefined();
+  });
+
+  it('cleared with no result: the draft is a priced quote again', async () => {
+    const opId = await enqueue(createAddAction({ payload: { deviceId: device.id, quoteType: 'standard', selected_answers: {} } }), { draft: createDraft(device) });
+    await db.outbox.clear();
+    expect(await settleQueuedDraft(device.id, opId)).toMatchObject({ result: null, draft: { status: 'priced', step: 'price' } });
+    expect((await db.drafts.get(device.id))?.opId).toBeUndefined();
   });
 });
 

@@ -8,7 +8,8 @@ import { trackEvent } from '../../lib/analytics.ts';
 import { displayName } from '../../lib/devices/index.ts';
 import { paths } from '../../lib/paths.ts';
 import type { QuoteDraft } from '../../offline/drafts.ts';
-import { discardAction, dismissResult, releaseQueuedDraft, retryAction, rowStatusText, useOnline, useOutboxRow, useSyncResult } from '../../offline/outbox/index.ts';
+import { discardAction, dismissResult, retryAction, rowStatusText, settleQueuedDraft, useOnline, useOutboxRow, useSyncResult } from '../../offline/outbox/index.ts';
+import type { SyncResult } from '../../offline/outbox/index.ts';
 import { QuoteToast } from './quote-toast.tsx';
 
 interface QueuedQuoteProps {
@@ -34,15 +35,18 @@ export function QueuedQuote({ device, opId, onReleased }: QueuedQuoteProps) {
 
   useEffect(() => {
     if (handled.current || result === undefined || row === undefined) return;
+    const added = (done: SyncResult) => {
+      trackEvent('add_to_basket', { device_id: device.id, value: done.price ?? 0, currency: 'GBP' });
+      // A price that differs from the one shown stays as a notice (both figures); otherwise nothing more to say.
+      if (done.estimate === null || done.price === done.estimate) void dismissResult(opId);
+      void navigate(paths.basket);
+    };
     if (result) {
       handled.current = true;
-      trackEvent('add_to_basket', { device_id: device.id, value: result.price ?? 0, currency: 'GBP' });
-      // A price that differs from the one shown stays as a notice (both figures); otherwise nothing more to say.
-      if (result.estimate === null || result.price === result.estimate) void dismissResult(opId);
-      void navigate(paths.basket);
+      added(result);
     } else if (row === null) {
       handled.current = true;
-      void releaseQueuedDraft(device.id, opId).then(onReleased);
+      void settleQueuedDraft(device.id, opId).then((settled) => (settled.result ? added(settled.result) : onReleased(settled.draft)));
     }
   }, [result, row, opId, device.id, navigate, onReleased]);
 

@@ -1,7 +1,7 @@
 // The outbox (OFFLINE.md): queue an action at the tap, drain it once across tabs, show its state.
 export { enqueue } from './enqueue.ts';
 export type { EnqueueOptions } from './enqueue.ts';
-export { discardAction, dismissResult, releaseQueuedDraft, retryAction } from './manage.ts';
+export { discardAction, dismissResult, settleQueuedDraft, retryAction } from './manage.ts';
 export { requestDrain, startOutboxSync, outboxSyncTag } from './sync.ts';
 export { outboxSignals } from './signals.ts';
 export type { CompletedDetail } from './signals.ts';

@@ -1,4 +1,5 @@
-import { db } from '../db.ts';
+import { db, type QuoteDraft } from '../db.ts';
+import type { SyncResult } from './types.ts';
 import { signalEnqueued } from './signals.ts';
 
 /** The seller's Retry on a failed row: the same opId, tried again now. */
@@ -38,17 +39,19 @@ export async function dismissResult(opId: string): Promise<void> {
 }
 
 /**
- * A draft marked queued whose outbox row is gone with no result (the outbox was cleared at sign-out): it goes
- * back to a priced quote. Returns the draft as it is now (undefined when there is none).
+ * The queued row is gone. Either the server confirmed it (its result, written in the same transaction as the
+ * row's removal, is returned: a hook may see the row go before it sees the result), or it went with no result
+ * (the outbox was cleared at sign-out) and the draft goes back to a priced quote, returned as it is now.
  */
-export async function releaseQueuedDraft(deviceId: number, opId: string) {
+export async function settleQueuedDraft(deviceId: number, opId: string): Promise<{ result: SyncResult } | { result: null; draft: QuoteDraft | undefined }> {
   return db.transaction('rw', db.outbox, db.drafts, db.syncResults, async () => {
+    const result = await db.syncResults.get(opId);
+    if (result) return { result };
     const draft = await db.drafts.get(deviceId);
-    if (!draft || draft.opId !== opId) return draft;
-    if ((await db.outbox.where('opId').equals(opId).count()) > 0 || (await db.syncResults.get(opId))) return draft;
+    if (!draft || draft.opId !== opId || (await db.outbox.where('opId').equals(opId).count()) > 0) return { result: null, draft };
     const { opId: _dropped, ...rest } = draft;
     const released = { ...rest, status: draft.price === undefined ? ('awaiting-price' as const) : ('priced' as const), step: 'price' as const, updatedAt: Date.now() };
     await db.drafts.put(released);
-    return released;
+    return { result: null, draft: released };
   });
 }
