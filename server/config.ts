@@ -40,8 +40,9 @@ const envSchema = z
       .transform((value) => (value ? value.replace(/\/+$/, '') : undefined))
       .refine((value) => value === undefined || /^https?:\/\/[^/]+$/.test(value), { message: 'must be an origin like https://example.com' }),
     /**
-     * Multiplies the per-address limits of the sign-in, registration, reset and verification calls (the
-     * per-account ones never change): for a test rig or an office where many sellers share one address.
+     * Multiplies the per-address limits of the sign-in, registration, reset, verification, questions, quote,
+     * basket (add, discounts, checkout) and referral calls (the per-account ones never change): for a test rig,
+     * the bench, or an office where many sellers share one address.
      */
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   })

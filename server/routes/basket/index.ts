@@ -21,7 +21,7 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
     add.path,
     {
       schema: { body: addToBasketBody, response: { 200: add.response, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 60 * app.config.RATE_LIMIT_SCALE, timeWindow: '1 minute' } },
     },
     async (request, reply) =>
       idempotent(

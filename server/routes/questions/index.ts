@@ -18,7 +18,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: getQuestionsBody, response: { 200: response, 400: errorBody, 404: errorBody } },
       // Generous: a seller browsing fires one per device, a scraper fires thousands.
-      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 300 * app.config.RATE_LIMIT_SCALE, timeWindow: '1 minute' } },
     },
     async (request) => {
       const device = await findDeviceByName(app.database.db, request.body.device_name);

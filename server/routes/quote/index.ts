@@ -10,7 +10,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     path,
     {
       schema: { body: calculateQuoteBody, response: { 200: response, 400: errorBody, 404: errorBody } },
-      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 300 * app.config.RATE_LIMIT_SCALE, timeWindow: '1 minute' } },
     },
     async (request) => {
       const quote = await priceQuote(app.database.db, request.body);

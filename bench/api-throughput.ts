@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { endpoints, type QuoteRequest } from '../src/contract/index.ts';
+import { reference, type Row } from './lib/row.ts';
+import { round } from './lib/stats.ts';
+
+const connections = 50;
+const seconds = 5;
+const warmUpSeconds = 2;
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Responses outside 2xx plus connection errors: a figure is only worth something when this is 0. */
+  failed: number;
+}
+
+type Target = Omit<autocannon.Options, 'connections' | 'duration'>;
+
+/** A short unmeasured run first (JIT, caches, connection pools), then the measured one. */
+async function measure(target: Target): Promise<Measured> {
+  await autocannon({ ...target, connections, duration: warmUpSeconds });
+  const result = await autocannon({ ...target, connections, duration: seconds });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors };
+}
+
+const json = { 'content-type': 'application/json', 'accept-encoding': 'gzip' };
+
+/**
+ * Autocannon on loopback (50 connections, 5 s each after a 2 s warm-up) against the real server process and a bare Fastify hello
+ * process, one after the other in this run; the hello is measured before and after and its mean is the 100%.
+ */
+export async function apiThroughput(appUrl: string, helloUrl: string, quote: QuoteRequest): Promise<Row[]> {
+  const hello: Target = { url: `${helloUrl}/hello`, headers: { 'accept-encoding': 'gzip' } };
+  const before = await measure(hello);
+  const devices = await measure({ url: `${appUrl}${endpoints.getDevices.path}`, headers: { 'accept-encoding': 'gzip' } });
+  const identity = await measure({ url: `${appUrl}${endpoints.getDevices.path}`, headers: { 'accept-encoding': 'identity' } });
+  const body = JSON.stringify(quote);
+  const calculate = await measure({ url: `${appUrl}${endpoints.calculateQuote.path}`, method: 'POST', headers: json, body });
+  const add = await measure({
+    url: appUrl,
+    requests: [
+      {
+        method: 'POST',
+        path: endpoints.addToBasket.path,
+        headers: json,
+        body,
+        // A fresh key per request: every add is a new change (a visitor's first add, so a new basket), never a replay.
+        setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
+      },
+    ],
+  });
+  const after = await measure(hello);
+  const bare = (before.rps + after.rps) / 2;
+
+  const line = (name: string, m: Measured, goal: number | null, what: string): Row => {
+    const ratio = (m.rps / bare) * 100;
+    const failures = m.failed ? `; ${m.failed} non-2xx or errors` : '';
+    return {
+      figure: `${name} / bare Fastify`,
+      value: round(ratio),
+      unit: `% (${round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms)`,
+      goal: goal === null ? 'reference' : `>= ${goal}%`,
+      ok: (goal === null || ratio >= goal) && m.failed === 0,
+      method: `autocannon ${connections} connections x ${seconds} s (after ${warmUpSeconds} s unmeasured) on loopback, ${what}${failures}`,
+    };
+  };
+  return [
+    reference(
+      'bare Fastify hello',
+      round(bare),
+      `req/s (p50 ${before.p50}/${after.p50} ms, p99 ${before.p99}/${after.p99} ms)`,
+      `autocannon ${connections} connections x ${seconds} s, GET /hello of a plugin-less Fastify process; mean of a run before (${round(before.rps)}) and after (${round(after.rps)}) the app's`,
+    ),
+    line('GET /api/devices', devices, 60, 'the whole catalogue, gzip accepted (compressed by @fastify/compress)'),
+    line('GET /api/devices, uncompressed', identity, null, 'the same without Accept-Encoding: what compressing each response costs'),
+    line('POST /api/quote/calculate', calculate, 30, 'a valid iPhone 13 standard quote (priced and recorded)'),
+    line('POST /api/basket/add', add, null, 'the same quote, a fresh Idempotency-Key per request (new visitor basket each)'),
+  ];
+}

@@ -1,0 +1,118 @@
+import * as chromeLauncher from 'chrome-launcher';
+import { navigation, type Flags, type RunnerResult } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { chromiumArgs, ensureChromium } from '../scripts/lib/chromium.ts';
+import type { Device } from '../src/contract/index.ts';
+import { paths } from '../src/lib/paths.ts';
+import type { Row } from './lib/row.ts';
+import { median, round } from './lib/stats.ts';
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const runsPerPage = 3;
+// Lighthouse's defaults (mobile, simulated slow 4G and 4x CPU slowdown); only the categories are chosen.
+const flags: Flags = { logLevel: 'error', output: 'json', onlyCategories: [...categories] };
+
+interface Target {
+  label: string;
+  /** The URL Lighthouse opens; or a function preparing the page and returning the navigation to measure. */
+  open: string | ((page: Page) => Promise<() => Promise<void>>);
+}
+
+/**
+ * /quote shows a device only when it comes as navigation state (a Select or the mega-menu). History state
+ * survives a reload: the state is written into the current entry, the origin's storage and cache are cleared
+ * (a first visit, as Lighthouse's own runs are), and the measured navigation is that reload.
+ */
+function quoteWithDevice(baseUrl: string, device: Device): Target['open'] {
+  return async (page) => {
+    await page.goto(`${baseUrl}${paths.quote}`, { waitUntil: 'load' });
+    await page.evaluate((phone) => history.replaceState({ usr: { phone }, key: 'bench', idx: 0 }, ''), device);
+    const session = await page.createCDPSession();
+    await session.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'all' });
+    await session.send('Network.clearBrowserCache');
+    await session.detach();
+    return async () => {
+      await page.reload({ waitUntil: 'load' });
+    };
+  };
+}
+
+/** One Lighthouse navigation in a fresh headless Chromium (own profile), as chrome-launcher starts it. */
+async function runOnce(target: Target): Promise<RunnerResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: ['--headless=new', ...chromiumArgs], logLevel: 'silent' });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    try {
+      const [page] = await browser.pages();
+      if (!page) throw new Error('Chromium opened no page');
+      const requestor = typeof target.open === 'string' ? target.open : await target.open(page);
+      const result = await navigation(page, requestor, { flags });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${target.label}`);
+      if (result.lhr.runtimeError) throw new Error(`${target.label}: ${result.lhr.runtimeError.message}`);
+      return result;
+    } finally {
+      await browser.disconnect();
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+const metrics = [
+  ['FCP', 'first-contentful-paint', 's'],
+  ['LCP', 'largest-contentful-paint', 's'],
+  ['TBT', 'total-blocking-time', 'ms'],
+  ['CLS', 'cumulative-layout-shift', ''],
+] as const;
+
+/** Why a category lost points: its weighted audits under 0.9, console errors named by their request. */
+function shortfalls(lhr: RunnerResult['lhr'], id: string): string[] {
+  const found: string[] = [];
+  for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (ref.weight === 0 || !audit || audit.score === null || audit.score >= 0.9) continue;
+    if (ref.id === 'errors-in-console') {
+      const items = (audit.details as { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? [];
+      const named = items.map((item) => `${(item.description ?? '').replace(/^Failed to load resource: the server responded with a status of /, '')} ${new URL(item.sourceLocation?.url ?? 'x:/').pathname}`);
+      found.push(`errors-in-console (${[...new Set(named)].join('; ')})`);
+    } else found.push(ref.id);
+  }
+  return found;
+}
+
+/** Lighthouse 12 (mobile defaults) on the built app served by the real server: median of 3 runs per page. */
+export async function lighthouseScores(baseUrl: string, device: Device): Promise<Row[]> {
+  const targets: Target[] = [
+    { label: paths.home, open: `${baseUrl}${paths.home}` },
+    { label: paths.catalogue, open: `${baseUrl}${paths.catalogue}` },
+    { label: `${paths.quote} (${device.device_name})`, open: quoteWithDevice(baseUrl, device) },
+    { label: paths.help, open: `${baseUrl}${paths.help}` },
+  ];
+  const rows: Row[] = [];
+  for (const target of targets) {
+    const results: RunnerResult['lhr'][] = [];
+    for (let run = 0; run < runsPerPage; run += 1) results.push((await runOnce(target)).lhr);
+    for (const id of categories) {
+      const scores = results.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+      const value = median(scores);
+      const lost = [...new Set(results.flatMap((lhr) => shortfalls(lhr, id)))];
+      const timings =
+        id === 'performance'
+          ? metrics.map(([name, audit, unit]) => {
+              const values = results.map((lhr) => lhr.audits[audit]?.numericValue ?? Number.NaN);
+              const middle = median(values);
+              return `${name} ${unit === 's' ? round(middle / 1000, 1) : round(middle, unit === 'ms' ? 0 : 3)}${unit ? ` ${unit}` : ''}`;
+            })
+          : [];
+      rows.push({
+        figure: `Lighthouse ${id}: ${target.label}`,
+        value,
+        unit: '/ 100',
+        goal: '100',
+        ok: value === 100,
+        method: [`median of ${scores.join(', ')}`, ...(timings.length ? [`median ${timings.join(', ')}`] : []), ...(lost.length ? [`short: ${lost.join(', ')}`] : [])].join('; '),
+      });
+    }
+  }
+  return rows;
+}
