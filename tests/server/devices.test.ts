@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devicesResponse, errorBody } from '../../src/contract/index.ts';
 import { catalogue } from '../../server/db/seed/catalogue.ts';
@@ -37,6 +38,20 @@ describe('GET /api/devices', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/devices', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(JSON.stringify(catalogue)) / 4);
+    expect(devicesResponse.parse(JSON.parse(gunzipSync(res.rawPayload).toString('utf8')))).toHaveLength(catalogue.length);
+  });
+
+  it('prefers brotli, honours q=0, and sends plain JSON to a client that accepts neither', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/devices' });
+    const br = await t.app.inject({ method: 'GET', url: '/api/devices', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    const noBr = await t.app.inject({ method: 'GET', url: '/api/devices', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(noBr.headers['content-encoding']).toBe('gzip');
+    const identity = await t.app.inject({ method: 'GET', url: '/api/devices', headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
   });
 });
 
