@@ -38,7 +38,8 @@ export function RootLayout({ signedIn }: RootLayoutProps) {
       <SkipLink />
       <TopBar signedIn={signedIn ?? auth.status === 'authenticated'} />
       <NavigationProgress />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16">
+      {/* At least a screen tall: the footer starts below the fold, so a page drawn late never pushes it in view (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-16">
         {!prerendering && (
           <Suspense fallback={null}>
             <SyncStatus />
