@@ -32,6 +32,8 @@ export function CatalogueResults({ status, error, total, devices, selectingId, o
   }
   return (
     <>
+      {/* The cards' names are h3: this h2 keeps the heading order when the Filters panel (and its h2) is collapsed. */}
+      <h2 className="sr-only">Devices</h2>
       {/* Polite, so the count is read after the seller's typing, not over it. */}
       <p aria-live="polite" className="mb-3 text-sm text-slate-600">
         {total === 1 ? '1 device' : `${total} devices`}
