@@ -58,6 +58,16 @@ async function runOnce(target: Target): Promise<RunnerResult> {
   }
 }
 
+/** Lighthouse's own runtime errors (NO_NAVSTART, a lost trace) say 'run Lighthouse again': once more, then give up. */
+async function runWithRetry(target: Target): Promise<RunnerResult> {
+  try {
+    return await runOnce(target);
+  } catch (error) {
+    process.stderr.write(`[bench] Lighthouse run of ${target.label} failed (${error instanceof Error ? error.message : String(error)}); running it again\n`);
+    return runOnce(target);
+  }
+}
+
 const metrics = [
   ['FCP', 'first-contentful-paint', 's'],
   ['LCP', 'largest-contentful-paint', 's'],
@@ -91,7 +101,7 @@ export async function lighthouseScores(baseUrl: string, device: Device): Promise
   const rows: Row[] = [];
   for (const target of targets) {
     const results: RunnerResult['lhr'][] = [];
-    for (let run = 0; run < runsPerPage; run += 1) results.push((await runOnce(target)).lhr);
+    for (let run = 0; run < runsPerPage; run += 1) results.push((await runWithRetry(target)).lhr);
     for (const id of categories) {
       const scores = results.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
       const value = median(scores);
