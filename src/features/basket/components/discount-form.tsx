@@ -56,7 +56,8 @@ export function DiscountForm({ discount, onMessage }: Props) {
       <div className="flex-1">
         <TextField label="Discount code" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
       </div>
-      <Button type="submit" variant="secondary" disabled={!code.trim()} loading={apply.isPending} loadingText="Applying...">
+      {/* mb-1: level with the input, whose field frame keeps a line below it for messages. */}
+      <Button type="submit" variant="secondary" className="mb-1" disabled={!code.trim()} loading={apply.isPending} loadingText="Applying...">
         Apply
       </Button>
     </form>
