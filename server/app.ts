@@ -5,7 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { frameworkErrorReply, registerErrorHandler } from './http/errors.ts';
 import { registerApiOnlyNotFound } from './http/not-found.ts';
 import { registerStatic } from './http/static.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
@@ -31,7 +31,7 @@ export interface AppOptions {
 
 /** Plugins, then the one error handler, then routes (which inherit it). */
 export async function buildApp({ config, database, mailer, serveApp = true, fastify }: AppOptions) {
-  const app = Fastify({ bodyLimit: 64 * 1024, ...fastify }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorReply, ...fastify }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

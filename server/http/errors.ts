@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../src/contract/index.ts';
 import { validationMessage } from './validation-message.ts';
@@ -30,6 +30,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ success: false, message: genericServerError } satisfies ErrorBody);
   });
+}
+
+/**
+ * Errors the router raises before any hook or handler (a malformed percent-encoding, a path parameter past
+ * its length limit): answered in the API's own shape rather than Fastify's default body.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : clientError ? 'The address is not valid.' : genericServerError;
+  void reply.code(clientError ? error.statusCode! : 500).send({ success: false, message } satisfies ErrorBody);
 }
 
 function friendlyFastifyMessage(error: FastifyError): string | undefined {

@@ -57,7 +57,8 @@ function request(endpoint: AnyEndpoint, parts: { body?: unknown; raw?: string; q
   let valid = true;
   let path = endpoint.path;
   if (endpoint.params) {
-    const params = Object.fromEntries(Object.entries(parts.params ?? {}).map(([key, value]) => [key, [value].flat()[0] ?? '']));
+    // A URL carries UTF-8 bytes: a lone surrogate cannot be sent, a browser sends U+FFFD in its place.
+    const params = Object.fromEntries(Object.entries(parts.params ?? {}).map(([key, value]) => [key, ([value].flat()[0] ?? '').replace(/\p{Surrogate}/gu, '\uFFFD')]));
     valid &&= endpoint.params.safeParse(params).success;
     path = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   }

@@ -42,3 +42,24 @@ describe('characters no seller can type are refused before any database work', (
     expect((await ticket('Zoë 🙂 Ng')).statusCode).toBe(200);
   });
 });
+
+// Found by the API fuzz test: the router's own errors came back in Fastify's default shape, without `success`.
+describe('addresses the router refuses are answered in the API shape', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a path parameter past its length limit: 414 with a message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/users/orders/${'9'.repeat(200)}` });
+    expect(res.statusCode).toBe(414);
+    expect(errorBody.parse(res.json())).toEqual({ success: false, message: 'The address is too long.' });
+  });
+
+  it('a malformed percent-encoding in a parameter: 400 with a message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/orders/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(errorBody.parse(res.json())).toEqual({ success: false, message: 'The address is not valid.' });
+  });
+});
