@@ -21,6 +21,9 @@ export function useRequote() {
   return useMutation({
     mutationFn: ({ answer, orderId }: { answer: RequoteAnswer; orderId: number }) =>
       callApi(answer === 'accept' ? endpoints.acceptRequote : endpoints.declineRequote, { body: { order_id: orderId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersRoot }),
+    // Not awaited: the dialog must mark the answer (and keep the message) before the re-read changes the status.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ordersRoot });
+    },
   });
 }
