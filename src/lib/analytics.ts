@@ -28,7 +28,7 @@ export function isPrerendering(): boolean {
   return window.__PRERENDER__ === true || navigator.userAgent.includes('Prerender');
 }
 
-function canTrack(): boolean {
+export function canTrack(): boolean {
   return !isPrerendering() && readConsent() === 'accepted';
 }
 

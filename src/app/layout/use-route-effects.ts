@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isPrerendering, trackPageView } from '../../lib/analytics.ts';
+import { canTrack, isPrerendering, trackPageView } from '../../lib/analytics.ts';
 
 /** Spec section 9: the page view is recorded about 100 ms after the route change. */
 const pageViewDelayMs = 100;
@@ -15,6 +15,8 @@ export function useRouteEffects(): void {
   useEffect(() => {
     if (isPrerendering()) return;
     window.scrollTo(0, 0);
+    // Consent is read when the page is shown: a page opened before the seller accepted is never recorded.
+    if (!canTrack()) return;
     const timer = window.setTimeout(() => trackPageView(pathname), pageViewDelayMs);
     return () => window.clearTimeout(timer);
   }, [pathname]);
