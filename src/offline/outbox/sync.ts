@@ -51,7 +51,9 @@ export function requestDrain(): Promise<void> {
 function schedule(outcome: DrainOutcome): void {
   clearTimeout(timer);
   if (outcome.nextWakeAt !== null) timer = setTimeout(() => void requestDrain(), Math.max(0, outcome.nextWakeAt - Date.now()));
-  if (outcome.pending > 0) void registerBackgroundSync();
+  // Only while offline: registered while online, Chromium fires the sync at once, and its message would wake
+  // this drainer again and again during a backoff.
+  if (outcome.pending > 0 && !browserDeps.online()) void registerBackgroundSync();
 }
 
 /** Chromium wakes the worker when the connection returns, even with the tab in the background: a bonus only. */
@@ -75,14 +77,15 @@ export function startOutboxSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   const drain = () => void requestDrain();
-  // The connection is back (the browser says so, or Background Sync woke the worker): try at once.
+  // The browser says the connection is back: try at once. (Not on the worker's Background Sync message: Chromium
+  // fires that as soon as it is registered while online, which would end every backoff straight away.)
   const reconnected = () => void endNetworkBackoff().then(requestDrain, requestDrain);
   window.addEventListener('online', reconnected);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') drain();
   });
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
-    if ((event.data as { type?: string } | null)?.type === 'DRAIN_OUTBOX') reconnected();
+    if ((event.data as { type?: string } | null)?.type === 'DRAIN_OUTBOX') drain();
   });
   outboxSignals.addEventListener('enqueued', drain);
   drain();
