@@ -60,7 +60,7 @@ export async function apiThroughput(appUrl: string, helloUrl: string, quote: Quo
     return {
       figure: `${name} / bare Fastify`,
       // One decimal below 10 %, so a slow call does not print as 0 %.
-      value: ratio < 10 ? Math.round(ratio * 10) / 10 : round(ratio),
+      value: round(ratio, ratio < 10 ? 1 : 0),
       unit: `% (${round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms)`,
       goal: goal === null ? 'reference' : `>= ${goal}%`,
       ok: (goal === null || ratio >= goal) && m.failed === 0,

@@ -28,8 +28,7 @@ export async function discardAction(opId: string): Promise<void> {
     if (row.type !== 'add-to-basket') return;
     const draft = await db.drafts.get(row.payload.deviceId);
     if (draft?.opId !== opId) return;
-    const { opId: _dropped, ...rest } = draft;
-    await db.drafts.put({ ...rest, status: draft.price === undefined ? 'awaiting-price' : 'priced', step: 'price', updatedAt: Date.now() });
+    await db.drafts.put(released(draft));
   });
 }
 
@@ -49,9 +48,14 @@ export async function settleQueuedDraft(deviceId: number, opId: string): Promise
     if (result) return { result };
     const draft = await db.drafts.get(deviceId);
     if (!draft || draft.opId !== opId || (await db.outbox.where('opId').equals(opId).count()) > 0) return { result: null, draft };
-    const { opId: _dropped, ...rest } = draft;
-    const released = { ...rest, status: draft.price === undefined ? ('awaiting-price' as const) : ('priced' as const), step: 'price' as const, updatedAt: Date.now() };
-    await db.drafts.put(released);
-    return { result: null, draft: released };
+    const back = released(draft);
+    await db.drafts.put(back);
+    return { result: null, draft: back };
   });
+}
+
+/** A queued draft whose action went without reaching the basket: a priced quote again (or one awaiting its price). */
+function released(draft: QuoteDraft): QuoteDraft {
+  const { opId: _dropped, ...rest } = draft;
+  return { ...rest, status: draft.price === undefined ? 'awaiting-price' : 'priced', step: 'price', updatedAt: Date.now() };
 }
