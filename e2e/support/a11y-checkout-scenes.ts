@@ -1,27 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../src/lib/paths.ts';
 import type { Scene } from './a11y-scenes.ts';
-import { addPhoneToBasket, checkOut, placeOrderViaApi, validBank } from './checkout.ts';
+import { addPhoneToBasket, checkOut, confirmBankDetails, placeOrderViaApi, toAddressStep, toPaymentStep } from './checkout.ts';
 
-/**
- * Scenes past the quote: the basket, each checkout step, the confirmation, and the dashboard's order and
- * referral dialogs (each scene starts as a fresh verified seller, who may check out).
- */
-async function toAddressStep(page: Page): Promise<void> {
-  await addPhoneToBasket(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Address' })).toBeVisible();
-}
+// Scenes past the quote: the basket, each checkout step, the confirmation, and the dashboard's order and
+// referral dialogs (each scene starts as a fresh verified seller, who may check out).
 
-async function toPaymentStep(page: Page): Promise<void> {
-  await toAddressStep(page);
-  await page.getByLabel('Address Line 1').fill('1 High Street');
-  await page.getByLabel('Town/City').fill('Leeds');
-  await page.getByLabel('Postcode').fill('LS1 1AA');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
-}
-
+/** One order placed through the API, shown in the dashboard's list. */
 async function withOrder(page: Page): Promise<void> {
   await placeOrderViaApi(page.request);
   await page.reload();
@@ -45,6 +30,7 @@ export const checkoutScenes: Scene[] = [
     path: paths.home,
     as: 'verified',
     act: async (page) => {
+      await addPhoneToBasket(page);
       await toAddressStep(page);
       await page.getByLabel('Address Line 1').fill('1 High Street');
       await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -55,10 +41,9 @@ export const checkoutScenes: Scene[] = [
     path: paths.home,
     as: 'verified',
     act: async (page) => {
+      await addPhoneToBasket(page);
       await toPaymentStep(page);
-      await page.getByLabel('Sort Code').fill(validBank.sortCode);
-      await page.getByLabel('Account Number').fill(validBank.accountNumber);
-      await page.getByRole('button', { name: 'Confirm Details' }).click();
+      await confirmBankDetails(page);
       await expect(page.getByRole('button', { name: 'Submit Order' })).toBeVisible();
     },
   },

@@ -28,18 +28,33 @@ export async function addPhoneToBasket(page: Page, slug = 'galaxy-s23', name = '
   await expect(page).toHaveURL(/\/basket$/);
 }
 
-/** Address step then payment step, then Submit Order: the page ends on the confirmation. */
-export async function checkOut(page: Page): Promise<string> {
+/** From the basket's summary, Next: the address step. */
+export async function toAddressStep(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Address' })).toBeVisible();
+}
+
+/** From the basket's summary through a filled address step: the payment step. */
+export async function toPaymentStep(page: Page): Promise<void> {
+  await toAddressStep(page);
   await page.getByLabel('Address Line 1').fill('1 High Street');
   await page.getByLabel('Town/City').fill('Leeds');
   await page.getByLabel('Postcode').fill('ls1 1aa');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+}
+
+/** Valid bank details typed and confirmed: Submit Order is offered. */
+export async function confirmBankDetails(page: Page): Promise<void> {
   await page.getByLabel('Sort Code').fill(validBank.sortCode);
   await page.getByLabel('Account Number').fill(validBank.accountNumber);
   await page.getByRole('button', { name: 'Confirm Details' }).click();
+}
+
+/** Address step then payment step, then Submit Order: the page ends on the confirmation. */
+export async function checkOut(page: Page): Promise<string> {
+  await toPaymentStep(page);
+  await confirmBankDetails(page);
   await page.getByRole('button', { name: 'Submit Order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   return (await page.getByTestId('order-number').textContent())!;
