@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../src/offline/db.ts';
+import { describe, expect, it } from 'vitest';
 import { createBasket, createBasketItem } from '../support/order-factories.ts';
-import { createUser, fakeApi, json, renderApp } from './helpers/fake-api.tsx';
+import { createUser, fakeApi, json, renderApp, useAppTestSetup } from './helpers/fake-api.tsx';
 
 const signedIn = (overrides = {}) => ({ 'GET /api/users/validate': () => json(200, { success: true, user: createUser(overrides) }) });
 const hours = (n: number) => new Date(Date.now() + n * 3600 * 1000).toISOString();
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  document.cookie = 'qmt_cookie_consent=necessary; Path=/';
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await db.account.clear();
-});
+useAppTestSetup();
 
 describe('basket: order summary (step 0)', { timeout: 20_000 }, () => {
   it('an empty basket (also the old "No active basket found" error) shows the empty screen with a way to the catalogue', async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../src/offline/db.ts';
 import { createBasket, createBasketItem } from '../support/order-factories.ts';
-import { createUser, fakeApi, json, renderApp, type Handler } from './helpers/fake-api.tsx';
+import { createUser, fakeApi, type Handler, json, renderApp, useAppTestSetup } from './helpers/fake-api.tsx';
 
 const user = createUser();
 const details = { success: true, user, shipping: null, referral: { code: 'ABCD2345', balance: 0, uses: 0 } };
@@ -44,14 +44,7 @@ async function fillAddress() {
   await userEvent.type(screen.getByLabelText(/Postcode/), 'ls1 1aa');
 }
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  document.cookie = 'qmt_cookie_consent=necessary; Path=/';
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await db.account.clear();
-});
+useAppTestSetup();
 
 describe('checkout: address step (1)', { timeout: 20_000 }, () => {
   it('pre-filled, e-mail read-only, Next disabled until complete; a bad postcode is refused before any save', async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/offline/db.ts';
 import type * as UserData from '../../src/offline/user-data.ts';
-import { createUser, fakeApi, json, renderApp } from './helpers/fake-api.tsx';
+import { createUser, fakeApi, json, renderApp, useAppTestSetup } from './helpers/fake-api.tsx';
 
 const offline = vi.hoisted(() => ({ queued: 0 }));
 vi.mock('../../src/offline/user-data.ts', async (original) => ({
@@ -20,14 +20,9 @@ const details = {
 };
 const prefs = { exclusive_offers: true, product_announcements: true, surveys_feedback: true, partner_offers: true, preferred_contact: '' };
 
+useAppTestSetup();
 beforeEach(() => {
   offline.queued = 0;
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  document.cookie = 'qmt_cookie_consent=necessary; Path=/';
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await db.account.clear();
 });
 
 describe('dashboard access', () => {

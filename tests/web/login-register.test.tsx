@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUser, fakeApi, json, renderApp } from './helpers/fake-api.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { createUser, fakeApi, json, renderApp, useAppTestSetup } from './helpers/fake-api.tsx';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  document.cookie = 'qmt_cookie_consent=necessary; Path=/';
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+useAppTestSetup();
 
 describe('/login', () => {
   it('checks both fields and the e-mail format with the spec messages', async () => {

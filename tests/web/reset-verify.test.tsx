@@ -1,13 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUser, fakeApi, json, renderApp } from './helpers/fake-api.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { createUser, fakeApi, json, renderApp, useAppTestSetup } from './helpers/fake-api.tsx';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  document.cookie = 'qmt_cookie_consent=necessary; Path=/';
-});
-afterEach(() => vi.unstubAllGlobals());
+useAppTestSetup();
 
 describe('/password-reset', () => {
   it('without a token: Forgot Your Password?, the answer shown, Return to Sign In', async () => {

@@ -1,19 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../src/offline/db.ts';
+import { describe, expect, it } from 'vitest';
 import { createOrderSummary } from '../support/order-factories.ts';
 import { dashboardApi, details } from './helpers/dashboard-api.ts';
-import { json, renderApp } from './helpers/fake-api.tsx';
+import { json, renderApp, useAppTestSetup } from './helpers/fake-api.tsx';
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  document.cookie = 'qmt_cookie_consent=necessary; Path=/';
-});
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await db.account.clear();
-});
+useAppTestSetup();
 
 describe('report issue, referral and cashout', { timeout: 20_000 }, () => {
   it('Report Issue: the message starts with the order number, counts n/250, and goes as a support ticket', async () => {

@@ -1,22 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '../../src/contract/index.ts';
-import { db } from '../../src/offline/db.ts';
 import { createOrderDetail, createOrderSummary } from '../support/order-factories.ts';
 import { dashboardApi } from './helpers/dashboard-api.ts';
-import { json, renderApp } from './helpers/fake-api.tsx';
+import { json, renderApp, useAppTestSetup } from './helpers/fake-api.tsx';
 
 const rows = () => screen.getAllByTestId('order-row');
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  document.cookie = 'qmt_cookie_consent=necessary; Path=/';
-});
-afterEach(async () => {
+useAppTestSetup();
+afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  await db.account.clear();
 });
 
 describe('Your Trade-ins', { timeout: 20_000 }, () => {

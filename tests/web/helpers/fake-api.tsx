@@ -1,10 +1,11 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { User } from '../../../src/contract/index.ts';
 import { AppProviders, createQueryClient } from '../../../src/app/providers.tsx';
 import { appRoutes } from '../../../src/app/router.tsx';
+import { db } from '../../../src/offline/db.ts';
 
 export type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
 
@@ -53,4 +54,19 @@ export function renderApp(path: string, state?: unknown) {
     </StrictMode>,
   );
   return { router, queryClient };
+}
+
+/**
+ * The hooks every whole-app test file shares: scrolling stubbed (jsdom has none), the cookie choice made (the
+ * banner stays out of the way), and after each test the fetch stub and the stored user gone.
+ */
+export function useAppTestSetup(): void {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    document.cookie = 'qmt_cookie_consent=necessary; Path=/';
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await db.account.clear();
+  });
 }
