@@ -2,17 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasketResponse, basketCountResponse, calculateQuoteResponse, errorBody } from '../../src/contract/index.ts';
 import { basketItems, baskets, quotes } from '../../server/db/schema/index.ts';
-import { bestAnswers, fetchQuestions, questionList } from './helpers/quote-fixtures.ts';
+import { quoteFor } from './helpers/orders.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 describe('anonymous basket: POST /api/basket/add and GET /api/basket/count', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
-  let request: { deviceId: number; quoteType: 'standard'; selected_answers: Record<string, string> };
+  let request: Awaited<ReturnType<typeof quoteFor>>;
 
   beforeAll(async () => {
     t = await createTestApp();
-    const found = await fetchQuestions(t.app, 'Samsung Galaxy S23');
-    request = { deviceId: found.deviceId, quoteType: 'standard', selected_answers: bestAnswers('phone', questionList(found.questions, 'standard')) };
+    request = await quoteFor(t);
   });
   afterAll(() => t.close());
 

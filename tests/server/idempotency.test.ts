@@ -6,17 +6,16 @@ import { addToBasketResponse, basketCountResponse, errorBody } from '../../src/c
 import { basketItems, idempotencyKeys } from '../../server/db/schema/index.ts';
 import { hashKey, lockId } from '../../server/services/idempotency/idempotency-key.ts';
 import { pruneIdempotencyKeys } from '../../server/services/idempotency/idempotency-store.ts';
-import { bestAnswers, fetchQuestions, questionList } from './helpers/quote-fixtures.ts';
+import { quoteFor } from './helpers/orders.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 describe('Idempotency-Key on POST /api/basket/add (OFFLINE.md, outbox rule 3)', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
-  let request: { deviceId: number; quoteType: 'standard'; selected_answers: Record<string, string> };
+  let request: Awaited<ReturnType<typeof quoteFor>>;
 
   beforeAll(async () => {
     t = await createTestApp();
-    const found = await fetchQuestions(t.app, 'Samsung Galaxy S23');
-    request = { deviceId: found.deviceId, quoteType: 'standard', selected_answers: bestAnswers('phone', questionList(found.questions, 'standard')) };
+    request = await quoteFor(t);
   });
   afterAll(() => t.close());
 
