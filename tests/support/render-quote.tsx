@@ -2,9 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { useOutboxSync } from '../../src/app/layout/use-outbox-sync.ts';
 import { QuotePage } from '../../src/features/quote/index.ts';
 import { paths } from '../../src/lib/paths.ts';
+import { db } from '../../src/offline/db.ts';
+import { setOnline } from './stub-api.ts';
 
 /** What the app shell does for every page: runs the outbox's drainer and follows the basket count. */
 function OutboxSync() {
@@ -38,3 +41,15 @@ export function renderQuote(state: unknown) {
 
 export const answer = (user: ReturnType<typeof userEvent.setup>, label: string) => user.click(screen.getByRole('button', { name: label }));
 export const currentQuestion = () => screen.getByRole('heading', { level: 2 }).textContent;
+
+/** The hooks the quote page's test files share: no drafts, queue or stored question sets; online; fetch unstubbed. */
+export function useQuoteTestSetup(): void {
+  beforeEach(async () => {
+    await Promise.all([db.drafts.clear(), db.outbox.clear(), db.syncResults.clear(), db.questionSets.clear()]);
+    setOnline(true);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setOnline(true);
+  });
+}

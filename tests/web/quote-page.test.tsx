@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../src/lib/query-keys.ts';
 import { db } from '../../src/offline/db.ts';
 import { createDevice, createQuestionsResponse } from '../support/quote-factories.ts';
-import { answer, currentQuestion, renderQuote as renderWithState } from '../support/render-quote.tsx';
-import { bodiesOf, json, setOnline, stubApi } from '../support/stub-api.ts';
+import { answer, currentQuestion, renderQuote as renderWithState, useQuoteTestSetup } from '../support/render-quote.tsx';
+import { bodiesOf, json, stubApi } from '../support/stub-api.ts';
 
 const device = createDevice();
 const questions = createQuestionsResponse(device.id);
@@ -13,16 +13,7 @@ const questions = createQuestionsResponse(device.id);
 const renderQuote = (state: unknown = { phone: device, questions }) => renderWithState(state);
 const question = currentQuestion;
 
-beforeEach(async () => {
-  await Promise.all([db.drafts.clear(), db.outbox.clear(), db.syncResults.clear()]);
-  await db.questionSets.clear();
-  setOnline(true);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setOnline(true);
-});
+useQuoteTestSetup();
 
 describe('quote wizard', () => {
   it('walks a Quick Quote: tip, Did You Know, layouts, Excellent rule, Go Back, Calculating..., summary', async () => {

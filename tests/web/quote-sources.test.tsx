@@ -1,23 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../src/offline/db.ts';
 import { createDevice, createQuestionLists, createQuestionsResponse } from '../support/quote-factories.ts';
-import { answer, currentQuestion, renderQuote } from '../support/render-quote.tsx';
+import { answer, currentQuestion, renderQuote, useQuoteTestSetup } from '../support/render-quote.tsx';
 import { bodiesOf, json, setOnline, stubApi } from '../support/stub-api.ts';
 
 const device = createDevice();
 
-beforeEach(async () => {
-  await Promise.all([db.drafts.clear(), db.outbox.clear(), db.syncResults.clear()]);
-  await db.questionSets.clear();
-  setOnline(true);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setOnline(true);
-});
+useQuoteTestSetup();
 
 describe('where the questions come from', () => {
   it('fetches them by device name when navigation brought only the phone, and stores them for offline use', async () => {
