@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Boundaries of STYLE.md 2: contract/lib/components -> features -> app; a feature never imports
+// Boundaries of docs/style.md#2-boundaries-are-lint-errors: contract/lib/components -> features -> app; a feature never imports
 // another feature; sw/ and server/ import only src/contract (and pure helpers in src/lib).
 const elements = [
   { type: 'contract', pattern: 'src/contract' },

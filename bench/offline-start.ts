@@ -44,7 +44,7 @@ export async function offlineColdStart(browser: Browser, baseUrl: string): Promi
     await warm.evaluate(() => navigator.serviceWorker.ready);
     await warm.reload();
     await warm.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
-    // The home page's idle warm-up stores the catalogue (OFFLINE.md).
+    // The home page's idle warm-up stores the catalogue (docs/offline.md).
     for (let waited = 0; (await storedDevices(warm)) === 0; waited += 250) {
       if (waited > 60_000) throw new Error('the catalogue never reached IndexedDB');
       await warm.waitForTimeout(250);

@@ -4,7 +4,7 @@ import { expectServerBasket, prepareOffline, queuedOpIds, quoteIphone13, quotePh
 // Each case installs the worker, quotes a device and waits out real backoffs: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-// OFFLINE.md's fault matrix, on the real server. Each case ends with the server's basket compared with what the
+// docs/offline.md's fault matrix, on the real server. Each case ends with the server's basket compared with what the
 // seller did: one tap, one item (or none, when the server refused it).
 
 const addUrl = '**/api/basket/add';

@@ -8,7 +8,7 @@ const optionalPath = z
   .transform((value) => (value ? value : undefined))
   .refine((value) => value === undefined || existsSync(value), { message: 'file does not exist' });
 
-/** Environment, parsed once at start. A bad value stops start-up naming the key (STYLE.md 3). */
+/** Environment, parsed once at start. A bad value stops start-up naming the key (docs/style.md#3-configuration-is-validated-data). */
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -11,7 +11,7 @@ import { loadMatchedRoutes } from './prerender/hydrate.ts';
 
 // Before React renders: the browser may fire beforeinstallprompt very early.
 startInstallPromptCapture();
-// A seller who accepted on an earlier visit gets tracking initialised at start (spec section 4).
+// A seller who accepted on an earlier visit gets tracking initialised at start (docs/product.md#4-states-and-transitions).
 if (readConsent() === 'accepted') initAnalytics();
 
 const container = document.getElementById('root');

@@ -8,7 +8,7 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 /**
- * Background Sync (Chromium only, a bonus; OFFLINE.md rule 5): when the connection returns the browser wakes
+ * Background Sync (Chromium only, a bonus; docs/offline.md#outbox-rule-5-when-the-drainer-runs): when the connection returns the browser wakes
  * the worker with the outbox's tag, and the worker asks every open page to drain. The queue itself lives in
  * IndexedDB and is sent by the page's drainer (one at a time across tabs); the worker never sends it, so Safari
  * and Firefox, which lack this event, lose nothing but the wake-up.

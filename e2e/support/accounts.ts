@@ -4,7 +4,7 @@ import { readMailbox } from '../../server/services/mail/read-mail.ts';
 
 let counter = 0;
 
-/** A unique registration per test (STYLE.md 8: tests create their own data). */
+/** A unique registration per test (docs/style.md#8-one-set-of-test-factories: tests create their own data). */
 export function createRegistration(overrides: Partial<RegisterBody> = {}): RegisterBody {
   counter += 1;
   return {

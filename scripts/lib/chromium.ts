@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-/** Flags that keep Chromium off this machine's closed network (TOOLCHAIN.md). */
+/** Flags that keep Chromium off this machine's closed network (docs/architecture.md#toolchain-notes). */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -59,7 +59,7 @@ function move(name: string, help: string): Command {
   };
 }
 
-/** The order lifecycle commands (spec section 4); each move is checked by the server (transitions.ts). */
+/** The order lifecycle commands (docs/product.md#4-states-and-transitions); each move is checked by the server (transitions.ts). */
 export const orderCommands: Record<string, Command> = {
   orders: {
     usage: 'orders',

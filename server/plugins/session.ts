@@ -9,7 +9,7 @@ export const authMessages = {
   unverified: 'Please verify your email address to submit new orders.',
 } as const;
 
-// Who may call each route, read from the contract (`auth` of spec section 7's rows), so a resource that another
+// Who may call each route, read from the contract (`auth` of `docs/product.md#7-calls`'s rows), so a resource that another
 // issue adds is protected the moment it is registered with the contract's method and path.
 const contractAuth = new Map<string, EndpointAuth>(
   Object.values(endpoints).flatMap((endpoint) => (endpoint.auth ? [[`${endpoint.method} ${endpoint.path}`, endpoint.auth] as const] : [])),

@@ -18,7 +18,7 @@ export interface RouteDeps {
 }
 
 /**
- * Every /api route, one plugin per resource folder (spec section 7). Each folder's index.ts registers
+ * Every /api route, one plugin per resource folder (docs/product.md#7-calls). Each folder's index.ts registers
  * its own routes; this list is the only place they meet.
  */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -14,7 +14,7 @@ import { RouteError } from './pages/route-error.tsx';
 
 // Every page is a `lazy` route module, so each is its own chunk and the shell loads only what it shows.
 
-// Each feature lists its own routes; together they are every route of spec section 2.
+// Each feature lists its own routes; together they are every route of docs/product.md#2-screens-and-routes.
 const featureRoutes: RouteObject[] = [
   ...homeRoutes,
   ...catalogueRoutes,
@@ -26,7 +26,7 @@ const featureRoutes: RouteObject[] = [
   ...contentRoutes,
 ];
 
-/** Spec section 2, every route (paths from lib/paths.ts). Exported for tests, which use a memory router. */
+/** docs/product.md#2-screens-and-routes, every route (paths from lib/paths.ts). Exported for tests, which use a memory router. */
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',

@@ -1,6 +1,6 @@
 import { OfflineIcon } from './product-icons.tsx';
 
-/** Shown on every page while the browser is offline (OFFLINE.md rule 6). */
+/** Shown on every page while the browser is offline (docs/offline.md#outbox-rule-6-the-seller-always-sees-the-state). */
 export function ConnectivityBanner() {
   return (
     <div role="status" className="border-b border-amber-300 bg-amber-50 text-amber-950">

@@ -13,7 +13,7 @@ interface PaymentDetailsFormProps {
 }
 
 /**
- * Spec sections 2, 4 and 5, payment details form: entry, validated, confirmed (read-only with Edit). Sort code
+ * docs/product.md#2-screens-and-routes, docs/product.md#4-states-and-transitions and docs/product.md#5-validation-rules, payment details form: entry, validated, confirmed (read-only with Edit). Sort code
  * digits only with dashes inserted, account number 8 digits; errors clear on edit. Shared: the dashboard spec
  * lists it and the checkout's payment step uses it. It never stores the details (they travel with the order).
  */

@@ -1,7 +1,7 @@
 import type { AlertMessage } from '../lib/quote-entry/use-select-device.ts';
 import { Toast, ToastRegion } from './toast.tsx';
 
-/** Section 9: the select error alert hides itself after 5 s. */
+/** docs/product.md#9-business-constants-and-limits: the select error alert hides itself after 5 s. */
 export const ALERT_HIDE_MS = 5000;
 
 interface SelectDeviceAlertProps {
@@ -9,7 +9,7 @@ interface SelectDeviceAlertProps {
   onClose: () => void;
 }
 
-/** Section 8: a failed Select (catalogue card, popular device) shows in a bottom-right alert with a close button. */
+/** docs/product.md#8-error-and-message-catalogue: a failed Select (catalogue card, popular device) shows in a bottom-right alert with a close button. */
 export function SelectDeviceAlert({ alert, onClose }: SelectDeviceAlertProps) {
   if (alert === null) return null;
   return (

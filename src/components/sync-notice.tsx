@@ -10,7 +10,7 @@ interface SyncNoticeProps {
   onDismiss: () => void;
 }
 
-/** A queued Add to Basket the server has confirmed; when its price is not the estimate, both figures (OFFLINE.md rule 7). */
+/** A queued Add to Basket the server has confirmed; when its price is not the estimate, both figures (docs/offline.md#outbox-rule-7-the-servers-price-is-the-price). */
 export function SyncNotice({ label, estimate, price, onDismiss }: SyncNoticeProps) {
   const changed = estimate !== null && price !== null && price !== estimate;
   return (

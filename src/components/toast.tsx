@@ -20,7 +20,7 @@ interface ToastProps {
   /** Shows a close button; also called when `autoHideMs` runs out. */
   onDismiss?: () => void;
   dismissLabel?: string;
-  /** Spec section 9: error alerts 5000 ms, quote/checkout errors 6000 ms, successes 3000 ms. */
+  /** docs/product.md#9-business-constants-and-limits: error alerts 5000 ms, quote/checkout errors 6000 ms, successes 3000 ms. */
   autoHideMs?: number;
   /** Defaults to 'alert' for errors (interrupts) and 'status' otherwise (waits its turn). */
   role?: 'alert' | 'status';

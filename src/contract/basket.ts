@@ -3,7 +3,7 @@ import { dbId, isoDateTime, pounds, successTrue } from './common.ts';
 import { quoteRequest, selectedAnswers } from './quote.ts';
 import { accountNumber, requiredText, sortCode } from './validation.ts';
 
-/** Section 3, Basket item. `expired` is 1 once `expires_at` (quote + 14 days) has passed, else 0. */
+/** docs/product.md#3-entities-and-their-fields, Basket item. `expired` is 1 once `expires_at` (quote + 14 days) has passed, else 0. */
 export const basketItem = z.object({
   id: dbId,
   device_name: z.string().min(1),
@@ -19,7 +19,7 @@ export type BasketItem = z.infer<typeof basketItem>;
 export const discountTypes = ['fixed', 'percentage'] as const;
 
 /**
- * Section 3, Discount. A code raises the payout: `value` is pounds for `fixed`, a percentage (10 = 10%) for
+ * docs/product.md#3-entities-and-their-fields, Discount. A code raises the payout: `value` is pounds for `fixed`, a percentage (10 = 10%) for
  * `percentage`; `discount` is the resulting amount in pounds.
  */
 export const discount = z.object({

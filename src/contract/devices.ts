@@ -4,7 +4,7 @@ export const deviceTypes = ['phone', 'tablet', 'laptop', 'watch'] as const;
 export const deviceType = z.enum(deviceTypes);
 export type DeviceType = z.infer<typeof deviceType>;
 
-/** Section 3, Device. A missing brand groups under 'Other Devices'. */
+/** docs/product.md#3-entities-and-their-fields, Device. A missing brand groups under 'Other Devices'. */
 export const device = z.object({
   id: z.number().int().positive(),
   device_name: z.string().min(1),

@@ -9,7 +9,7 @@ export type HttpMethod = 'GET' | 'POST';
 export type EndpointAuth = 'user' | 'verified';
 
 /**
- * One row of spec section 7. The server registers its route from this (path, schemas) and the
+ * One row of docs/product.md#7-calls. The server registers its route from this (path, schemas) and the
  * client's typed `callApi` parses every response with `response`: the API's shape is written once.
  */
 export interface Endpoint<

@@ -47,7 +47,7 @@ import {
 } from './users.ts';
 
 /**
- * Spec section 7, one entry per row (requote accept/decline are two), plus the two calls the spec leaves
+ * docs/product.md#7-calls, one entry per row (requote accept/decline are two), plus the two calls the spec leaves
  * "not shown": updateProfile and resendVerification. Keys are verb-noun, matching the client's api/ files.
  * Every 2xx object body has `success: true`; every failure is non-2xx with `errorBody`.
  */
@@ -95,7 +95,7 @@ export const endpoints = {
   requestCallback: defineEndpoint({ method: 'POST', path: '/api/support/callback', body: callbackBody, response: successMessage }),
   submitBestPrice: defineEndpoint({ method: 'POST', path: '/api/support/bpp', body: bestPriceBody, response: successMessage }),
 
-  // First-party analytics (consented events only; spec section 7 leaves these calls "not shown")
+  // First-party analytics (consented events only; docs/product.md#7-calls leaves these calls "not shown")
   recordEvent: defineEndpoint({ method: 'POST', path: '/api/events', body: recordEventBody, response: recordEventResponse }),
 
   // Marketing

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 7's analytics events plus page views and the checkout steps it mentions. */
+/** `docs/product.md#7-calls`'s analytics events plus page views and the checkout steps it mentions. */
 export const analyticsEvents = [
   'page_view',
   'quote_submitted',

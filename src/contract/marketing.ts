@@ -6,7 +6,7 @@ export const preferredContacts = ['', 'Email', 'SMS', 'Phone', 'All Methods'] as
 export const preferredContact = z.enum(preferredContacts);
 export type PreferredContact = z.infer<typeof preferredContact>;
 
-/** Section 3, Marketing preference, complete as the server stores and sends it. */
+/** docs/product.md#3-entities-and-their-fields, Marketing preference, complete as the server stores and sends it. */
 export const marketingPreferences = z.object({
   exclusive_offers: z.boolean(),
   product_announcements: z.boolean(),

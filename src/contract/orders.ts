@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dbId, isoDateTime, maxDbId, pounds, successTrue } from './common.ts';
 import { selectedAnswers } from './quote.ts';
 
-/** Spec section 4, spelled exactly (they are shown to the seller as they are). */
+/** docs/product.md#4-states-and-transitions, spelled exactly (they are shown to the seller as they are). */
 export const orderStatuses = [
   'Submitted',
   'Checked In - Under Review',
@@ -18,7 +18,7 @@ export type OrderStatus = z.infer<typeof orderStatus>;
 
 /**
  * How the order is paid. Plain strings because the server masks what it sends back
- * (account number as '****5678'); the payout method is always 'Bank Transfer' (spec section 9).
+ * (account number as '****5678'); the payout method is always 'Bank Transfer' (docs/product.md#9-business-constants-and-limits).
  */
 export const orderPayment = z.object({
   payout_method: z.string().min(1),
@@ -27,7 +27,7 @@ export const orderPayment = z.object({
 });
 
 /**
- * Section 3, Order (list). `shipping_label` is the label's URL (PDF) and `label_uuid` its id for
+ * docs/product.md#3-entities-and-their-fields, Order (list). `shipping_label` is the label's URL (PDF) and `label_uuid` its id for
  * GET /api/orders/label-status, both null until a label exists. `thumbnail` is the first item's image.
  */
 export const orderSummary = z.object({
@@ -61,8 +61,8 @@ export const orderItem = z.object({
 export type OrderItem = z.infer<typeof orderItem>;
 
 /**
- * Section 3, Order detail: the summary plus items, tracking, the revised offer and the discount.
- * Estimated payout = revised_price if present, else total_price + discount.discount (section 9).
+ * docs/product.md#3-entities-and-their-fields, Order detail: the summary plus items, tracking, the revised offer and the discount.
+ * Estimated payout = revised_price if present, else total_price + discount.discount (docs/product.md#9-business-constants-and-limits).
  */
 export const orderDetail = orderSummary.extend({
   items: z.array(orderItem).min(1),

@@ -71,7 +71,7 @@ function clampPercent(percent: number): number {
 
 /**
  * A device's pricing table as the API sends it with its questions, so the client can show an offline estimate
- * with this same function (ARCHITECTURE.md: the server's price is the one kept; the estimate is labelled one).
+ * with this same function (docs/architecture.md: the server's price is the one kept; the estimate is labelled one).
  */
 export const pricingTable = z.object({
   basePence: z.number().int().nonnegative(),

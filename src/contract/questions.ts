@@ -12,7 +12,7 @@ export type QuoteType = z.infer<typeof quoteType>;
 export const answer = z.object({ label: z.string().min(1) });
 export type Answer = z.infer<typeof answer>;
 
-/** Section 3, Question. Absent tool tips and popups are omitted, not null. `popup` is trusted HTML from the seed. */
+/** docs/product.md#3-entities-and-their-fields, Question. Absent tool tips and popups are omitted, not null. `popup` is trusted HTML from the seed. */
 export const question = z.object({
   question_text: z.string().min(1),
   quote_type: quoteType,
@@ -28,7 +28,7 @@ function allOfType(type: QuoteType) {
 
 /**
  * What the server sends for a device's questions: the two lists, each in asking order.
- * `standard` is never empty (an empty result counts as a failure, spec section 5: the server answers
+ * `standard` is never empty (an empty result counts as a failure, docs/product.md#5-validation-rules: the server answers
  * 404 'No questions found for this device.' instead).
  */
 export const questionLists = z.object({
@@ -38,7 +38,7 @@ export const questionLists = z.object({
 });
 export type QuestionLists = z.infer<typeof questionLists>;
 
-/** Section 3, Questions set, as the quote wizard and the offline store hold it. */
+/** docs/product.md#3-entities-and-their-fields, Questions set, as the quote wizard and the offline store hold it. */
 export interface QuestionSet extends QuestionLists {
   /** Standard then advanced: the list an advanced quote walks through. */
   merged: Question[];

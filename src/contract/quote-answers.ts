@@ -2,13 +2,13 @@ import type { Answer, Question, QuoteType, QuestionSet } from './questions.ts';
 import { questionsFor } from './questions.ts';
 import type { SelectedAnswers } from './quote.ts';
 
-/** Spec section 4, word for word: shown under a condition question whose Excellent option was removed. */
+/** docs/product.md#4-states-and-transitions, word for word: shown under a condition question whose Excellent option was removed. */
 export const excellentRemovedNote = 'Excellent condition has been removed as physical damage was detected in previous answers.';
 
 const conditionGrades = ['excellent', 'good', 'fair', 'poor'];
 
 /**
- * Section 4's damage words. Matched at the start of a word, so 'dents' and 'cracked' count but 'identity'
+ * `docs/product.md#4-states-and-transitions`'s damage words. Matched at the start of a word, so 'dents' and 'cracked' count but 'identity'
  * and 'accident' do not.
  */
 export const damageWords = ['crack', 'scratch', 'dent', 'chip', 'damage', 'broken', 'cosmetic'] as const;
@@ -37,7 +37,7 @@ export interface AnswerOptions {
   excellentRemoved: boolean;
 }
 
-/** The answers offered for question `index`, after the dynamic Excellent rule of section 4. */
+/** The answers offered for question `index`, after the dynamic Excellent rule of docs/product.md#4-states-and-transitions. */
 export function answerOptions(questions: readonly Question[], index: number, answers: SelectedAnswers): AnswerOptions {
   const question = questions[index];
   if (!question) return { answers: [], excellentRemoved: false };

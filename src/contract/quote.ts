@@ -3,7 +3,7 @@ import { dbId, pounds, successTrue } from './common.ts';
 import { quoteType } from './questions.ts';
 
 /**
- * Section 3, Answers collected: question text -> chosen answer label. Whether they fit the device's question
+ * docs/product.md#3-entities-and-their-fields, Answers collected: question text -> chosen answer label. Whether they fit the device's question
  * set (every asked question answered, every label offered) is the server's check, not the schema's.
  */
 export const selectedAnswers = z
@@ -12,7 +12,7 @@ export const selectedAnswers = z
   .refine((answers) => Object.keys(answers).length <= 60, { error: 'Too many answers.' });
 export type SelectedAnswers = z.infer<typeof selectedAnswers>;
 
-/** The quote a seller asks for; also the basket add payload (spec section 3). */
+/** The quote a seller asks for; also the basket add payload (docs/product.md#3-entities-and-their-fields). */
 export const quoteRequest = z.object({
   deviceId: dbId,
   selected_answers: selectedAnswers,

@@ -54,7 +54,7 @@ export type BestPriceBody = z.input<typeof bestPriceBody>;
 
 /**
  * All three answer 200 with `successMessage` ({ success: true, message }); the message is one of spec
- * section 8's 'other successes', each given to the form it reads best for.
+ * `docs/product.md#8-error-and-message-catalogue`'s 'other successes', each given to the form it reads best for.
  */
 export const supportSuccessMessages = {
   ticket: 'Thank you! We have received your message.',

@@ -13,7 +13,7 @@ import {
   validationMessages as m,
 } from './validation.ts';
 
-/** Section 3, User. `username` is the e-mail address. */
+/** docs/product.md#3-entities-and-their-fields, User. `username` is the e-mail address. */
 export const user = z.object({
   username: z.string().min(1),
   firstName: z.string(),
@@ -26,7 +26,7 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-/** Section 3, Shipping, as stored and sent back (no format checks on the way out). */
+/** docs/product.md#3-entities-and-their-fields, Shipping, as stored and sent back (no format checks on the way out). */
 export const shipping = z.object({
   address_line1: z.string(),
   address_line2: z.string(),
@@ -44,7 +44,7 @@ export const shippingInput = z.object({
 });
 export type ShippingInput = z.input<typeof shippingInput>;
 
-/** Section 3, Referral: `code` is null when the seller has none (then no Refer Friends button). */
+/** docs/product.md#3-entities-and-their-fields, Referral: `code` is null when the seller has none (then no Refer Friends button). */
 export const referral = z.object({
   code: z.string().nullable(),
   balance: pounds,
@@ -52,7 +52,7 @@ export const referral = z.object({
 });
 export type Referral = z.infer<typeof referral>;
 
-/** Section 3, Payment details: the dashboard's payment form (the wire uses sort_code/account_number). */
+/** docs/product.md#3-entities-and-their-fields, Payment details: the dashboard's payment form (the wire uses sort_code/account_number). */
 export const paymentDetails = z.object({ accountNumber, sortCode });
 export type PaymentDetails = z.infer<typeof paymentDetails>;
 

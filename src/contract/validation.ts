@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The spec's section 5 messages, word for word. Forms show the first failing message; the server answers a
+ * The docs/product.md#5-validation-rules messages, word for word. Forms show the first failing message; the server answers a
  * bad body with the same one, so a seller sees one wording wherever the check happens.
  */
 export const validationMessages = {
@@ -65,7 +65,7 @@ export function formatSortCode(value: string): string {
   return digits.length === 6 ? `${digits.slice(0, 2)}-${digits.slice(2, 4)}-${digits.slice(4)}` : value;
 }
 
-/** Referral cashout has its own wording (spec section 5): 6 digits with or without dashes, stored as XX-XX-XX. */
+/** Referral cashout has its own wording (docs/product.md#5-validation-rules): 6 digits with or without dashes, stored as XX-XX-XX. */
 export const cashoutSortCode = requiredText(m.cashoutRequired)
   .regex(/^\d{2}[- ]?\d{2}[- ]?\d{2}$/, { error: m.cashoutSortCode })
   .overwrite(formatSortCode);

@@ -3,7 +3,7 @@ import { sendEvent } from './send-event.ts';
 
 /**
  * First-party analytics: events go into `window.dataLayer` and to our own POST /api/events (sendBeacon), never
- * to a third party. Everything here is a no-op unless the seller chose 'Accept All Cookies' (spec section 4),
+ * to a third party. Everything here is a no-op unless the seller chose 'Accept All Cookies' (docs/product.md#4-states-and-transitions),
  * and during pre-rendering, so a snapshot never records a visit.
  */
 declare global {
@@ -14,7 +14,7 @@ declare global {
   }
 }
 
-/** Spec section 7's events, plus the checkout steps and completion it mentions (currency GBP). */
+/** `docs/product.md#7-calls`'s events, plus the checkout steps and completion it mentions (currency GBP). */
 export type AnalyticsEvent =
   | 'quote_submitted'
   | 'device_selected'

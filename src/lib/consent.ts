@@ -1,6 +1,6 @@
 import { site } from './site.ts';
 
-/** Spec sections 3, 4 and 9: the consent cookie, its two values and its lifetime. */
+/** docs/product.md#3-entities-and-their-fields, docs/product.md#4-states-and-transitions and docs/product.md#9-business-constants-and-limits: the consent cookie, its two values and its lifetime. */
 export const consentCookieName = 'qmt_cookie_consent';
 export type ConsentChoice = 'accepted' | 'necessary';
 

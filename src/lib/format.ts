@@ -5,7 +5,7 @@ const gbp = new Intl.NumberFormat('en-GB', {
   maximumFractionDigits: 2,
 });
 
-/** Section 9: money is shown in pounds sterling with 2 decimals, e.g. £12.50. */
+/** docs/product.md#9-business-constants-and-limits: money is shown in pounds sterling with 2 decimals, e.g. £12.50. */
 export function formatGBP(pounds: number): string {
   return gbp.format(pounds);
 }

@@ -1,4 +1,4 @@
-/** Every route of spec section 2, written once. Components link with these, never with literals. */
+/** Every route of docs/product.md#2-screens-and-routes, written once. Components link with these, never with literals. */
 export const paths = {
   home: '/',
   catalogue: '/sell-my-device',
@@ -31,5 +31,5 @@ export const paths = {
   contact: '/contact',
 } as const;
 
-/** The external refurbished shop of spec section 1 (secondary link). */
+/** The external refurbished shop of docs/product.md#1-what-the-product-does (secondary link). */
 export const refurbishedShopUrl = 'https://shop.quickmobiletrade.co.uk';

@@ -12,7 +12,7 @@ export const site = {
   /** Where sellers' devices are posted (printed on every label). */
   receivingCentre: ['QuickMobile Trade Receiving Centre', 'Unit 4, Trafford Park Business Centre', 'Manchester', 'M17 1AB'],
   vatNumber: 'GB 401 2281 53',
-  /** Spec section 9: when the team answers the phone and e-mails, and checks and pays for devices. */
+  /** docs/product.md#9-business-constants-and-limits: when the team answers the phone and e-mails, and checks and pays for devices. */
   openingHours: [
     { days: 'Monday to Friday', hours: '10:00 to 17:00', schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '17:00' },
     { days: 'Saturday', hours: '12:00 to 17:00', schemaDays: ['Saturday'], opens: '12:00', closes: '17:00' },

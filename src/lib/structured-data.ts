@@ -4,7 +4,7 @@ import { site } from './site.ts';
 
 const context = 'https://schema.org';
 
-/** The company, with its contact point and opening hours (spec sections 2 and 9). */
+/** The company, with its contact point and opening hours (docs/product.md#2-screens-and-routes and docs/product.md#9-business-constants-and-limits). */
 export const organizationJsonLd = {
   '@context': context,
   '@type': 'Organization',

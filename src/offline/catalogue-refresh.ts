@@ -40,7 +40,7 @@ async function revalidate(): Promise<RefreshResult> {
   }
 }
 
-/** Section 8: the server's message when it answered with an error body instead of a list. */
+/** docs/product.md#8-error-and-message-catalogue: the server's message when it answered with an error body instead of a list. */
 function failureMessage(error: unknown): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : LOAD_FAILED;
 }

@@ -28,7 +28,7 @@ export interface StoredQuestionSet {
 export type DraftStep = 'choose-type' | number | 'price';
 
 /**
- * A quote in progress (OFFLINE.md): written at every answer, so closing the tab, a reload or a restart loses
+ * A quote in progress (docs/offline.md): written at every answer, so closing the tab, a reload or a restart loses
  * nothing. One per device; removed when the quote goes into the basket or the seller starts again.
  */
 export interface QuoteDraft {
@@ -90,7 +90,7 @@ export interface AccountRow {
   savedAt: number;
 }
 
-// Version 3: the account table of OFFLINE.md (user data, cleared by clearUserData() at sign-out).
+// Version 3: the account table of docs/offline.md (user data, cleared by clearUserData() at sign-out).
 db.version(3).stores({ account: 'key' });
 
 /** A signed-in seller's order as GET /api/users/orders last sent it, for the dashboard offline. */
@@ -110,7 +110,7 @@ export interface StoredLabel {
   savedAt: number;
 }
 
-// Version 4 (OFFLINE.md): the outbox (auto-increment seq = the order taps happened in, across tabs), what the
+// Version 4 (docs/offline.md): the outbox (auto-increment seq = the order taps happened in, across tabs), what the
 // server answered to each action, and the seller's orders and labels. All but the outbox are cleared at sign-out.
 db.version(4).stores({
   outbox: '++seq, &opId, state',

@@ -8,7 +8,7 @@ import { isQuotaError, requestPersistentStorage, StorageFullError } from './stor
 
 /**
  * The signed-in seller's orders and labels, kept in Dexie so the dashboard and the confirmation screen work at a
- * Post Office counter with no signal (OFFLINE.md). Cleared at sign-out with the other user tables.
+ * Post Office counter with no signal (docs/offline.md). Cleared at sign-out with the other user tables.
  */
 
 /** Replaces this seller's stored orders with the server's list, in one transaction (nothing half-written). */

@@ -3,7 +3,7 @@ import { db } from './db.ts';
 /**
  * The browser may evict IndexedDB under storage pressure unless the site's storage is persistent, and the
  * outbox holds the seller's actions: persistence is asked once, after the first queued action or saved order
- * (OFFLINE.md), when asking means something to the browser's heuristics.
+ * (docs/offline.md), when asking means something to the browser's heuristics.
  */
 export async function requestPersistentStorage(): Promise<boolean> {
   const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;

@@ -73,7 +73,7 @@ describe(`outbox drainer against the real server with faults injected (SYNC_SEED
       const set = response.cookies.find((c) => c.name === 'qmt_basket');
       return { response, set };
     };
-    // fetch as the browser would see it, through a network that fails in the ways OFFLINE.md lists.
+    // fetch as the browser would see it, through a network that fails in the ways docs/offline.md lists.
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const roll = rng();
       if (roll < 0.1) {

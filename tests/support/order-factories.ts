@@ -1,6 +1,6 @@
 import type { Basket, BasketItem, OrderDetail, OrderSummary } from '../../src/contract/index.ts';
 
-/** Test data for the basket, checkout and orders (STYLE.md 8: factories with overrides). */
+/** Test data for the basket, checkout and orders (docs/style.md#8-one-set-of-test-factories: factories with overrides). */
 let nextId = 100;
 
 export function createBasketItem(overrides: Partial<BasketItem> = {}): BasketItem {

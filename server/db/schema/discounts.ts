@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Discount codes (spec section 3): a code raises the payout. `value` is pence for 'fixed', whole percent for
+ * Discount codes (docs/product.md#3-entities-and-their-fields): a code raises the payout. `value` is pence for 'fixed', whole percent for
  * 'percentage'. The row with `kind = 'referral'` holds the terms of the friend's reward: a seller's own referral
  * code, typed by a friend, is priced with it (first order only).
  */

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Idempotency-Key records (OFFLINE.md, outbox rule 3): the response of a state-changing call, written in the
+ * Idempotency-Key records (docs/offline.md#outbox-rule-3-an-idempotency-key-on-every-send): the response of a state-changing call, written in the
  * same transaction as the change, so a replayed request gets the same answer and changes nothing. Only the
  * SHA-256 of the key is stored; `secret` (a new basket's cookie token) is encrypted under the raw key, so the
  * table alone gives nothing a browser could use. Kept at least 7 days (pruned after).

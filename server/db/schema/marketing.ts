@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** Marketing preferences, one row per seller once saved; no row means the defaults of section 3. */
+/** Marketing preferences, one row per seller once saved; no row means the defaults of docs/product.md#3-entities-and-their-fields. */
 export const marketingPreferences = pgTable('marketing_preferences', {
   userId: integer('user_id')
     .primaryKey()

@@ -1,6 +1,6 @@
 import { numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-// The three public forms (spec section 3). Each row is the record of what a visitor sent; `mailed_at` stays
+// The three public forms (docs/product.md#3-entities-and-their-fields). Each row is the record of what a visitor sent; `mailed_at` stays
 // null when the support inbox could not be reached, so those rows can be found and forwarded by hand.
 
 /** Contact Us (help pages, /contact, dashboard). */

@@ -15,7 +15,7 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
     verified: boolean('verified').notNull().default(false),
-    /** Consent to marketing given at registration (section 3 User.marketing). */
+    /** Consent to marketing given at registration (docs/product.md#3-entities-and-their-fields User.marketing). */
     marketing: boolean('marketing').notNull().default(false),
     termsAndConditions: boolean('terms_and_conditions').notNull().default(false),
     addressLine1: text('address_line1'),

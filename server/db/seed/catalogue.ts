@@ -10,7 +10,7 @@ import { samsungDevices } from './catalogue/samsung.ts';
 import { sonyDevices } from './catalogue/sony.ts';
 import { xiaomiDevices } from './catalogue/xiaomi.ts';
 
-/** One catalogue row before it has an id (section 3, Device). brand null groups under 'Other Devices'. */
+/** One catalogue row before it has an id (docs/product.md#3-entities-and-their-fields, Device). brand null groups under 'Other Devices'. */
 export interface SeedDevice {
   device_name: string;
   brand: string | null;
@@ -23,7 +23,7 @@ export interface SeedDevice {
  * mega-menu brand groups follow first appearance, so the brands are kept in blocks:
  * Apple, Samsung, Google, OnePlus, Xiaomi, Motorola, Sony, Huawei, Nokia, then the
  * brandless rest. Inside the Apple and Samsung blocks the order is intentionally
- * not the display order; the app sorts those (section 9).
+ * not the display order; the app sorts those (docs/product.md#9-business-constants-and-limits).
  */
 export const catalogue: readonly SeedDevice[] = [
   ...appleDevices,

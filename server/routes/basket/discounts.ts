@@ -13,7 +13,7 @@ const remove = endpoints.removeDiscount;
 
 export const emptyBasketMessage = 'Your basket is empty.';
 
-/** Discount codes (spec sections 3 and 8): one per basket; applying another replaces it. */
+/** Discount codes (docs/product.md#3-entities-and-their-fields and docs/product.md#8-error-and-message-catalogue): one per basket; applying another replaces it. */
 export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apply.path,

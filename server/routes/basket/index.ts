@@ -13,7 +13,7 @@ const add = endpoints.addToBasket;
 const count = endpoints.getBasketCount;
 
 /**
- * The basket (spec section 7): a visitor's behind the qmt_basket cookie, a seller's behind the session. Add and
+ * The basket (docs/product.md#7-calls): a visitor's behind the qmt_basket cookie, a seller's behind the session. Add and
  * count here; view and remove, discounts and checkout in their own files.
  */
 export const basketRoutes: FastifyPluginAsyncZod = async (app) => {

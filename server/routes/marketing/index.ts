@@ -6,7 +6,7 @@ import { signedInUser } from '../../plugins/session.ts';
 
 export const preferencesSaved = 'Preferences saved successfully!';
 
-/** GET /api/marketing/ (the defaults of section 3 until saved) and POST /api/marketing/update (signed-in). */
+/** GET /api/marketing/ (the defaults of docs/product.md#3-entities-and-their-fields until saved) and POST /api/marketing/update (signed-in). */
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 

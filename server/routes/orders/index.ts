@@ -10,7 +10,7 @@ const list = endpoints.getOrders;
 const detail = endpoints.getOrder;
 
 /**
- * The seller's orders (spec section 7): list and detail under /api/users/orders, labels and requotes under
+ * The seller's orders (docs/product.md#7-calls): list and detail under /api/users/orders, labels and requotes under
  * /api/orders. Every lookup is by the session's user: another seller's order is the same 404 as none (no IDOR).
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {

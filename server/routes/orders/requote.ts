@@ -14,7 +14,7 @@ export const requoteMessages = {
   notRevised: 'This order has no revised quote waiting for your answer.',
 } as const;
 
-/** Confirm Requote / Decline Requote (spec section 4): only the seller's own 'Revised - Awaiting Response' order. */
+/** Confirm Requote / Decline Requote (docs/product.md#4-states-and-transitions): only the seller's own 'Revised - Awaiting Response' order. */
 export const requoteRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [endpoint, move] of [
     [endpoints.acceptRequote, 'accept'],

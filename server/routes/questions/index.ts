@@ -23,7 +23,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const device = await findDeviceByName(app.database.db, request.body.device_name);
       const found = device ? await loadQuestions(app.database.db, device) : null;
-      // Section 5: an empty result counts as a failure.
+      // docs/product.md#5-validation-rules: an empty result counts as a failure.
       if (!found) throw new HttpError(404, noQuestionsFound);
       const price = await loadDevicePrice(app.database.db, found.device.id);
       return {

@@ -9,7 +9,7 @@ import { assertPossibleUkAccount } from '../../services/payments/bank-account.ts
 
 const route = endpoints.cashoutReferral;
 
-/** Spec section 9: the minimum cash-out. */
+/** docs/product.md#9-business-constants-and-limits: the minimum cash-out. */
 export const minimumCashoutPence = 500;
 
 export const cashoutMessages = {

@@ -12,7 +12,7 @@ import { normaliseEmail, toUser } from './user-view.ts';
 
 export const invalidCredentials = 'Invalid username or password';
 
-/** Validate, login and logout: the session's life (spec section 7). */
+/** Validate, login and logout: the session's life (docs/product.md#7-calls). */
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 

@@ -1,7 +1,7 @@
 import type { Referral, Shipping, User } from '../../../src/contract/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 
-/** A users row as the contract's User (section 3). */
+/** A users row as the contract's User (docs/product.md#3-entities-and-their-fields). */
 export function toUser(row: UserRow): User {
   return {
     username: row.email,

@@ -6,7 +6,7 @@ import type { QuoteRequest } from '../../../src/contract/quote.ts';
 import type { Db } from '../../db/client.ts';
 import { basketItems, baskets, devices } from '../../db/schema/index.ts';
 
-/** Spec section 1: a quote is valid for 14 days. */
+/** docs/product.md#1-what-the-product-does: a quote is valid for 14 days. */
 export const quoteValidDays = 14;
 /** More than anyone posts in one parcel; it stops a script from filling a basket without end. */
 export const maxBasketItems = 20;
@@ -30,7 +30,7 @@ export async function listBasketItems(db: Db, basketId: number) {
 
 export type BasketItemWithDevice = Awaited<ReturnType<typeof listBasketItems>>[number];
 
-/** Section 3, Basket item: `expired` is 1 from `expires_at` on. */
+/** docs/product.md#3-entities-and-their-fields, Basket item: `expired` is 1 from `expires_at` on. */
 export function toBasketItem({ item, device }: BasketItemWithDevice, now: Date): BasketItem {
   return {
     id: item.id,

@@ -9,7 +9,7 @@ import { checkDiscount, discountPence, toDiscount, type DiscountTerms } from './
 export const emptyBasket: Basket = { success: true, contents: [], totalPrice: 0, originalPrice: 0, discount: null, itemCount: 0 };
 
 /**
- * GET /api/basket's body. Totals (section 9): `originalPrice` sums the offers, `totalPrice` adds the discount.
+ * GET /api/basket's body. Totals (docs/product.md#9-business-constants-and-limits): `originalPrice` sums the offers, `totalPrice` adds the discount.
  * A code that no longer applies (retired, or the seller's first order went ahead) is left out here and refused
  * at checkout with its reason.
  */

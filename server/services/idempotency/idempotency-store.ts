@@ -2,7 +2,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 
-/** OFFLINE.md: a key answers replays for at least 7 days. */
+/** docs/offline.md: a key answers replays for at least 7 days. */
 export const keepKeysDays = 7;
 
 export type StoredKey = typeof idempotencyKeys.$inferSelect;

@@ -32,7 +32,7 @@ export interface IdempotentOptions {
 /**
  * Runs a state-changing call (a contract endpoint marked `idempotent`) as one database transaction.
  * Route handlers write their change through `tx` only. When the request carries `Idempotency-Key`
- * (OFFLINE.md, outbox rule 3), the key is locked for the transaction and:
+ * (docs/offline.md#outbox-rule-3-an-idempotency-key-on-every-send), the key is locked for the transaction and:
  * - a key already answered for this caller and payload replays the stored status and body (nothing changes);
  * - the same key with another payload (or from another caller) is 422;
  * - a key whose first request is still running is 409 (the client retries, then gets the replay);

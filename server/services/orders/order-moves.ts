@@ -8,9 +8,9 @@ import { checkMove, type OrderMove } from './transitions.ts';
 /** The operator's moves (`npm run ops`); accept and decline are the seller's (routes/orders/requote.ts). */
 export type OperatorMove = Exclude<OrderMove, 'accept' | 'decline' | 'expire'>;
 
-/** Spec sections 1 and 9: friend and referrer each get £5; the friend's came as their first order's discount. */
+/** docs/product.md#1-what-the-product-does and docs/product.md#9-business-constants-and-limits: friend and referrer each get £5; the friend's came as their first order's discount. */
 export const referralRewardPence = 500;
-/** Spec section 9: a requote unanswered for 14 calendar days leads to return. */
+/** docs/product.md#9-business-constants-and-limits: a requote unanswered for 14 calendar days leads to return. */
 export const requoteDays = 14;
 
 export interface MoveDetails {

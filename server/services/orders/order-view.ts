@@ -8,7 +8,7 @@ import { maskSortCode } from '../payments/bank-account.ts';
 
 export const orderNotFound = 'Order not found.';
 
-/** Spec section 2: the order number shown everywhere is 'QMT-' plus the id. */
+/** docs/product.md#2-screens-and-routes: the order number shown everywhere is 'QMT-' plus the id. */
 export function orderNumber(id: number): string {
   return `QMT-${id}`;
 }

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../../src/contract/index.ts';
 
 /**
- * The order lifecycle (spec section 4). Sellers move a revised order (accept/decline); the operator CLI moves
+ * The order lifecycle (docs/product.md#4-states-and-transitions). Sellers move a revised order (accept/decline); the operator CLI moves
  * the rest. A move not listed here is refused with the reason, so an order never skips a step by mistake.
  */
 export const orderMoves = {

@@ -19,7 +19,7 @@ function getSnapshot(): ConsentChoice | null {
   return readConsent() ?? memoryChoice;
 }
 
-/** Spec section 4: store the value and hide the banner; 'accepted' also runs tracking initialisation. */
+/** docs/product.md#4-states-and-transitions: store the value and hide the banner; 'accepted' also runs tracking initialisation. */
 export function chooseConsent(choice: ConsentChoice): void {
   writeConsent(choice);
   if (readConsent() !== choice) memoryChoice = choice;

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { canTrack, isPrerendering, trackPageView } from '../../lib/analytics.ts';
 
-/** Spec section 9: the page view is recorded about 100 ms after the route change. */
+/** docs/product.md#9-business-constants-and-limits: the page view is recorded about 100 ms after the route change. */
 const pageViewDelayMs = 100;
 
 /**
- * Spec section 2: every route change scrolls to the top and records a page view (only with consent; see
+ * docs/product.md#2-screens-and-routes: every route change scrolls to the top and records a page view (only with consent; see
  * lib/analytics.ts). Keyed on the pathname: a query-string change (filters, tokens) is not a new page.
  * The delay lets the new page's <title> land first, and a quick redirect replaces the pending record.
  */

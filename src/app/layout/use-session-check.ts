@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { paths } from '../../lib/paths.ts';
 
 /**
- * Spec section 4: the session is validated on load and on every path change, except on the home page and while
+ * docs/product.md#4-states-and-transitions: the session is validated on load and on every path change, except on the home page and while
  * pre-rendering; a failed check signs out silently (see AuthProvider.validate).
  */
 export function useSessionCheck(): void {

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/button-link.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { paths } from '../../lib/paths.ts';
 
-/** Spec section 2: any other path shows a not-found page with a link home. */
+/** docs/product.md#2-screens-and-routes: any other path shows a not-found page with a link home. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (

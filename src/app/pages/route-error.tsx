@@ -4,7 +4,7 @@ import { Button } from '../../components/button.tsx';
 import { paths } from '../../lib/paths.ts';
 
 /**
- * Spec section 2: a route render error shows 'Unexpected Application Error!'. A common cause after a deploy is
+ * docs/product.md#2-screens-and-routes: a route render error shows 'Unexpected Application Error!'. A common cause after a deploy is
  * a route chunk that no longer exists, so a reload (which fetches the new build) is offered too.
  */
 export function RouteError() {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 const hourMs = 60 * 60 * 1000;
 
 /**
- * OFFLINE.md: check for a new service worker on start, whenever the page becomes visible again and hourly.
+ * docs/offline.md: check for a new service worker on start, whenever the page becomes visible again and hourly.
  * Checks are skipped offline (they would only fail) and while a new worker is already installing.
  */
 export function useUpdateChecks(registration: ServiceWorkerRegistration | null): void {

@@ -3,7 +3,7 @@ import { AccountIcon } from '../../components/icons.tsx';
 import { Tooltip } from '../../components/tooltip.tsx';
 import { paths } from '../../lib/paths.ts';
 
-/** Spec section 2: to /dashboard when signed in, else /login, with the matching tooltip. */
+/** docs/product.md#2-screens-and-routes: to /dashboard when signed in, else /login, with the matching tooltip. */
 export function AccountLink({ signedIn }: { signedIn: boolean }) {
   const label = signedIn ? 'Go to Dashboard' : 'Log into your account';
   return (

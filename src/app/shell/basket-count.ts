@@ -9,7 +9,7 @@ async function fetchBasketCount(signal: AbortSignal): Promise<number> {
 }
 
 /**
- * Spec section 4: the basket count loads once at start and any failure gives 0, so the query never errors
+ * docs/product.md#4-states-and-transitions: the basket count loads once at start and any failure gives 0, so the query never errors
  * and never goes stale by itself. Whoever changes the basket invalidates `queryKeys.basketCount`.
  */
 export const basketCountQuery = queryOptions({

@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths.ts';
 import { chooseConsent } from '../consent/consent-store.ts';
 
 /**
- * Spec sections 2 and 4: fixed to the bottom of every page until the seller chooses. The layout renders it
+ * docs/product.md#2-screens-and-routes and docs/product.md#4-states-and-transitions: fixed to the bottom of every page until the seller chooses. The layout renders it
  * only while there is no choice (and reserves room for it so the footer stays reachable).
  */
 export function CookieBanner() {

@@ -26,5 +26,5 @@ export const socialLinks = [
   { label: 'TikTok', href: site.social.tiktok },
 ] as const;
 
-/** Spec section 9. */
+/** docs/product.md#9-business-constants-and-limits. */
 export const openingHours = ['Mon-Fri 10:00-17:00', 'Sat 12:00-17:00', 'Sunday closed'] as const;

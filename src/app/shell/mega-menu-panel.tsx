@@ -40,7 +40,7 @@ function BrandGroup({ group }: { group: MenuGroup }) {
       <h2 id={headingId} className="mb-2 text-sm font-bold tracking-wide text-slate-900 uppercase">
         {group.label}
       </h2>
-      {/* Section 9: 12 rows per column; further devices flow into the next column. */}
+      {/* docs/product.md#9-business-constants-and-limits: 12 rows per column; further devices flow into the next column. */}
       <ul className="grid grid-flow-col grid-rows-[repeat(12,auto)] gap-x-6">
         {group.devices.map((device) => {
           const state: QuoteNavigationState = { phone: device };

@@ -10,7 +10,7 @@ function title(row: OutboxRow): string {
 }
 
 /**
- * Under the top bar on every page (OFFLINE.md rule 6): the offline banner, the queued actions with their state,
+ * Under the top bar on every page (docs/offline.md#outbox-rule-6-the-seller-always-sees-the-state): the offline banner, the queued actions with their state,
  * and what the server did with queued adds (the price it set, with the estimate when they differ).
  */
 export function SyncStatus() {

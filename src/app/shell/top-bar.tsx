@@ -12,7 +12,7 @@ export interface TopBarProps {
   signedIn?: boolean;
 }
 
-/** The fixed top bar of every page (spec section 2, Shell). Its height, 4rem, is reserved by the layout. */
+/** The fixed top bar of every page (docs/product.md#2-screens-and-routes, Shell). Its height, 4rem, is reserved by the layout. */
 export function TopBar({ signedIn = false }: TopBarProps) {
   const [sell, ...others] = navItems;
   return (

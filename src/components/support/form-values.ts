@@ -3,10 +3,10 @@ import type { z } from 'zod';
 export type FormValues = Record<string, string>;
 export type FieldErrors<V extends FormValues> = Partial<Record<keyof V, string>>;
 
-/** Form states of spec section 4: idle, submitting, success (closing after 1.5 s) or error; 'sent' is after the reset. */
+/** Form states of docs/product.md#4-states-and-transitions: idle, submitting, success (closing after 1.5 s) or error; 'sent' is after the reset. */
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'sent' | 'error';
 
-/** Spec section 9: a form closes (or empties) 1.5 s after a successful submission. */
+/** docs/product.md#9-business-constants-and-limits: a form closes (or empties) 1.5 s after a successful submission. */
 export const successResetMs = 1500;
 
 /** The first message per field, in the contract's (the spec's) words; an empty object when the body is valid. */

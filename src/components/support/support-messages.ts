@@ -6,8 +6,8 @@ export interface SupportFormMessages extends ErrorMessages {
 }
 
 /**
- * Spec section 8, word for word. A server message is shown when the server sends one; `fallback` when it
- * answers without one; `network` when the request never got an answer. Successes are section 8's
+ * docs/product.md#8-error-and-message-catalogue, word for word. A server message is shown when the server sends one; `fallback` when it
+ * answers without one; `network` when the request never got an answer. Successes are `docs/product.md#8-error-and-message-catalogue`'s
  * 'other successes': the received-message one for a ticket, the in-touch one for a call-back, and the
  * quote one for a competitor quote.
  */

@@ -15,7 +15,7 @@ interface SupportTicketFormProps {
   label?: string;
 }
 
-/** Contact Us: the support ticket (spec sections 4, 5 and 8), as a modal body or on the /contact page. */
+/** Contact Us: the support ticket (docs/product.md#4-states-and-transitions, docs/product.md#5-validation-rules and docs/product.md#8-error-and-message-catalogue), as a modal body or on the /contact page. */
 export function SupportTicketForm({ onDone, label = 'Contact Us' }: SupportTicketFormProps) {
   const form = useSupportForm<typeof empty, SupportTicketBody>({
     initialValues: empty,

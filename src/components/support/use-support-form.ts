@@ -19,7 +19,7 @@ export interface SupportFormOptions<V extends FormValues, B> {
 }
 
 /**
- * One support form's state (spec section 4): idle, submitting, success then emptied after 1.5 s, or an
+ * One support form's state (docs/product.md#4-states-and-transitions): idle, submitting, success then emptied after 1.5 s, or an
  * error banner with everything typed kept. Invalid fields are reported beside each field and nothing is sent.
  */
 export function useSupportForm<V extends FormValues, B>({ initialValues, schema, toBody, send, messages, onDone }: SupportFormOptions<V, B>) {

@@ -14,7 +14,7 @@ import { AuthCard } from './auth-card.tsx';
 import { SuccessTick } from './success-tick.tsx';
 import { redirectDelays, useRedirectAfter } from './use-redirect-after.ts';
 
-/** /login (spec section 2): Sign In, 'Logging in...', tick and redirect after 1.5 s to the return location. */
+/** /login (docs/product.md#2-screens-and-routes): Sign In, 'Logging in...', tick and redirect after 1.5 s to the return location. */
 export function LoginPage() {
   const auth = useAuth();
   const location = useLocation();

@@ -5,7 +5,7 @@ import { AuthCard } from './auth-card.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
-/** /password-reset: with a token, choose a new password; without, ask for a reset link (spec section 2). */
+/** /password-reset: with a token, choose a new password; without, ask for a reset link (docs/product.md#2-screens-and-routes). */
 export function PasswordResetPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

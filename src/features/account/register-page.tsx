@@ -16,7 +16,7 @@ import { redirectDelays, useRedirectAfter } from './use-redirect-after.ts';
 
 const personalStep = registerBody.pick({ firstName: true, lastName: true, username: true, phone: true });
 
-/** /register (spec section 2): two steps below 1440 px, one step wide; success mark then /dashboard after 1.5 s. */
+/** /register (docs/product.md#2-screens-and-routes): two steps below 1440 px, one step wide; success mark then /dashboard after 1.5 s. */
 export function RegisterPage() {
   const auth = useAuth();
   const wide = useMediaQuery('(min-width: 1440px)');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** Spec section 9: login and register go on after 1.5 s, verification after 2.5 s. */
+/** docs/product.md#9-business-constants-and-limits: login and register go on after 1.5 s, verification after 2.5 s. */
 export const redirectDelays = { login: 1500, register: 1500, verification: 2500 } as const;
 
 /** Navigates to `to` `delayMs` after `when` becomes true (replacing the page, so Back does not return to it). */

@@ -5,7 +5,7 @@ import { AuthCard } from './auth-card.tsx';
 import { ResendVerification } from './resend-verification.tsx';
 import { VerifyToken } from './verify-token.tsx';
 
-/** /verify-email: with a token, verify it; without, say the e-mail was sent and offer to resend (spec section 2). */
+/** /verify-email: with a token, verify it; without, say the e-mail was sent and offer to resend (docs/product.md#2-screens-and-routes). */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

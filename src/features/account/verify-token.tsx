@@ -9,7 +9,7 @@ import { useVerifyEmail } from './api/verification.ts';
 import { SuccessTick } from './success-tick.tsx';
 import { redirectDelays, useRedirectAfter } from './use-redirect-after.ts';
 
-/** /verify-email?token=...: checking, verified (then /dashboard after 2.5 s) or failed (spec section 4). */
+/** /verify-email?token=...: checking, verified (then /dashboard after 2.5 s) or failed (docs/product.md#4-states-and-transitions). */
 export function VerifyToken({ token }: { token: string }) {
   const verify = useVerifyEmail(token);
   const { updateUser } = useAuth();

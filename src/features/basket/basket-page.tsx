@@ -10,7 +10,7 @@ import { PaymentStep } from './components/payment-step.tsx';
 import { checkoutSteps, showsNavigation } from './model/checkout-steps.ts';
 import { useCheckout } from './model/use-checkout.ts';
 
-/** /basket (spec section 2): the basket and the four checkout steps. */
+/** /basket (docs/product.md#2-screens-and-routes): the basket and the four checkout steps. */
 export function BasketPage() {
   const checkout = useCheckout();
   const { step, confirmation } = checkout;

@@ -12,7 +12,7 @@ const base =
 const idle = `${base} text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent`;
 const current = `${base} bg-brand text-white`;
 
-/** First / previous / pages (1 … 4 5 6 … 20) / next / last; boundary and sibling count 1 (section 9). */
+/** First / previous / pages (1 … 4 5 6 … 20) / next / last; boundary and sibling count 1 (docs/product.md#9-business-constants-and-limits). */
 export function CataloguePagination({ page, pageCount, onChange }: CataloguePaginationProps) {
   if (pageCount <= 1) return null;
   const control = (label: string, target: number, glyph: ReactNode) => (

@@ -12,7 +12,7 @@ interface CatalogueResultsProps {
   onSelect: (device: Device) => void;
 }
 
-/** The loading, error, empty and loaded states of section 2, in that order of precedence. */
+/** The loading, error, empty and loaded states of docs/product.md#2-screens-and-routes, in that order of precedence. */
 export function CatalogueResults({ status, error, total, devices, selectingId, onSelect }: CatalogueResultsProps) {
   if (status === 'loading') {
     return (

@@ -9,7 +9,7 @@ const TYPE_LABELS: Record<string, string> = {
 
 interface FilterPanelProps {
   id: string;
-  /** Below 768 px the panel is collapsible; from 768 px it always shows (section 9). */
+  /** Below 768 px the panel is collapsible; from 768 px it always shows (docs/product.md#9-business-constants-and-limits). */
   open: boolean;
   brandChoices: string[];
   typeChoices: string[];

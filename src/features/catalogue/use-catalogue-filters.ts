@@ -12,7 +12,7 @@ function toggle(list: string[], value: string): string[] {
 }
 
 /**
- * Search, filters and the page of the catalogue. Section 4: any change of the list, the filters
+ * Search, filters and the page of the catalogue. docs/product.md#4-states-and-transitions: any change of the list, the filters
  * or the search puts the seller back on page 1. The page remembers what it was chosen for, so
  * a change of any of those reads as page 1 during the same render (no effect, no flash).
  */

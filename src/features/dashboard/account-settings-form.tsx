@@ -12,7 +12,7 @@ interface Props {
 
 const section = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-6';
 
-/** Personal information, shipping address and the password-reset shortcut (spec section 2). */
+/** Personal information, shipping address and the password-reset shortcut (docs/product.md#2-screens-and-routes). */
 export function AccountSettingsFields({ values, email, onChange, disabled }: Props) {
   const field = (key: keyof AccountFormValues) => ({
     value: values[key],

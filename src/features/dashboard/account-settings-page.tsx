@@ -13,7 +13,7 @@ import { AccountSettingsFields } from './account-settings-form.tsx';
 import { useUpdateUser, useUserDetails } from './api/user-details.ts';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
 
-/** /dashboard/account: Account Settings (spec section 2). */
+/** /dashboard/account: Account Settings (docs/product.md#2-screens-and-routes). */
 export function AccountSettingsPage() {
   const details = useUserDetails();
   return (

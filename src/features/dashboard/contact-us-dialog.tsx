@@ -15,7 +15,7 @@ interface Props {
   email: string;
 }
 
-/** The Contact Us modal (spec section 4): idle, submitting, success closing after 1.5 s with the form emptied, or an error inside. */
+/** The Contact Us modal (docs/product.md#4-states-and-transitions): idle, submitting, success closing after 1.5 s with the form emptied, or an error inside. */
 export function ContactUsDialog({ open, onClose, name: initialName, email: initialEmail }: Props) {
   const ticket = useSupportTicket();
   const [values, setValues] = useState({ name: initialName, email: initialEmail, message: '' });

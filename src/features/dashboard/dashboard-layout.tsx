@@ -8,7 +8,7 @@ import { StorageEstimate } from './storage-estimate.tsx';
 import { UnverifiedBanner } from './unverified-banner.tsx';
 
 /**
- * /dashboard and its pages (spec section 2): signed-in only (else /login, coming back here after), nothing shown
+ * /dashboard and its pages (docs/product.md#2-screens-and-routes): signed-in only (else /login, coming back here after), nothing shown
  * while the session check runs; sidebar from 768 px, slide-out menu below.
  */
 export function DashboardLayout() {

@@ -32,7 +32,7 @@ export function MarketingForm({ initial }: { initial: MarketingPreferences }) {
     event.preventDefault();
     update.mutate(values, {
       onSuccess: ({ message }) => setToast({ tone: 'success', text: message }),
-      // Spec section 8, Marketing update.
+      // docs/product.md#8-error-and-message-catalogue, Marketing update.
       onError: (error) => setToast({ tone: 'error', text: error instanceof NetworkError ? 'Something went wrong.' : 'Error updating marketing data.' }),
     });
   }

@@ -9,7 +9,7 @@ import { useMarketing } from './api/marketing.ts';
 import { ContactUsDialog } from './contact-us-dialog.tsx';
 import { MarketingForm } from './marketing-form.tsx';
 
-/** /dashboard/marketing: four toggles, preferred contact, Contact Us modal, Save Changes (spec section 2). */
+/** /dashboard/marketing: four toggles, preferred contact, Contact Us modal, Save Changes (docs/product.md#2-screens-and-routes). */
 export function MarketingPage() {
   const marketing = useMarketing();
   const { user } = useAuth();

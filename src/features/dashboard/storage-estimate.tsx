@@ -7,7 +7,7 @@ function megabytes(bytes: number): string {
 
 /**
  * How much this device keeps for offline use (orders, labels, queued actions, the catalogue) and whether the
- * browser has promised to keep it (OFFLINE.md: the estimate is shown on the dashboard).
+ * browser has promised to keep it (docs/offline.md: the estimate is shown on the dashboard).
  */
 export function StorageEstimate() {
   const [estimate, setEstimate] = useState<Estimate | null | undefined>(undefined);

@@ -15,7 +15,7 @@ import { ReportIssueDialog } from './trade-ins/report-issue-dialog.tsx';
 
 type OpenDialog = { kind: 'detail' | 'report'; orderId: number } | { kind: 'referral' | 'cashout' } | null;
 
-/** /dashboard: 'Your Trade-ins' (spec section 2): the orders with their dialogs, referral and cash-out. */
+/** /dashboard: 'Your Trade-ins' (docs/product.md#2-screens-and-routes): the orders with their dialogs, referral and cash-out. */
 export function TradeInsPage() {
   const orders = useOrders();
   const details = useUserDetails();

@@ -4,7 +4,7 @@ import { Button } from '../../components/button.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 
 /**
- * Spec section 2: with unsaved changes, leaving the page (a link, Back) opens 'Unsaved Changes' with Stay / Leave.
+ * docs/product.md#2-screens-and-routes: with unsaved changes, leaving the page (a link, Back) opens 'Unsaved Changes' with Stay / Leave.
  * Closing or reloading the tab gets the browser's own warning.
  */
 export function UnsavedChangesDialog({ when }: { when: boolean }) {

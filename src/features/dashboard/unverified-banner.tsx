@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useRequestVerification, verificationErrorMessage } from './api/request-verification.ts';
 
 /**
- * Spec section 2: unverified sellers see this banner (short text under 640 px) with Verify Now; it disappears
+ * docs/product.md#2-screens-and-routes: unverified sellers see this banner (short text under 640 px) with Verify Now; it disappears
  * after a successful request, and the server's answer shows in a toast.
  */
 export function UnverifiedBanner() {

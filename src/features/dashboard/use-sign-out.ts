@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths.ts';
 import { queuedActionCount } from '../../offline/user-data.ts';
 
 /**
- * Log out (spec section 2: logs out, goes to /). Signing out clears this device's copy of the seller's data, so
+ * Log out (docs/product.md#2-screens-and-routes: logs out, goes to /). Signing out clears this device's copy of the seller's data, so
  * when actions are still queued to send, the seller is asked first (`queued` > 0 opens the warning).
  */
 export function useSignOut() {

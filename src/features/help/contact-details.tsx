@@ -1,6 +1,6 @@
 import { site } from '../../lib/site.ts';
 
-/** Phone, e-mail and working hours (spec sections 2 and 9), shown on the help and contact pages. */
+/** Phone, e-mail and working hours (docs/product.md#2-screens-and-routes and docs/product.md#9-business-constants-and-limits), shown on the help and contact pages. */
 export function ContactDetails({ className = '', stacked = false }: { className?: string; stacked?: boolean }) {
   return (
     <dl className={`grid content-start gap-4 text-slate-800 ${stacked ? '' : 'sm:grid-cols-3'} ${className}`}>

@@ -3,7 +3,7 @@ import { ChevronIcon } from '../../components/icons.tsx';
 import type { FaqEntry } from '../../lib/structured-data.ts';
 
 /**
- * Spec section 2: one answer open at a time; opening another closes it; clicking the open one closes it.
+ * docs/product.md#2-screens-and-routes: one answer open at a time; opening another closes it; clicking the open one closes it.
  * Buttons in headings with aria-expanded (the WAI accordion pattern). Closed answers stay in the HTML
  * (hidden), so the pre-rendered page carries every answer.
  */

@@ -1,6 +1,6 @@
 import type { FaqEntry } from '../../lib/structured-data.ts';
 
-/** Spec section 2: the five questions of the help page, answered with the facts of sections 1 and 9. */
+/** docs/product.md#2-screens-and-routes: the five questions of the help page, answered with the facts of docs/product.md#1-what-the-product-does and docs/product.md#9-business-constants-and-limits. */
 export const faqs: readonly FaqEntry[] = [
   {
     question: 'How do I get a quote?',

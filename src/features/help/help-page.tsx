@@ -9,7 +9,7 @@ import { FaqAccordion } from './faq-accordion.tsx';
 import { faqs } from './faqs.ts';
 import { TopicGrid } from './topic-grid.tsx';
 
-/** /help: FAQ accordion, topic grid, and the ways to reach the team (spec section 2). */
+/** /help: FAQ accordion, topic grid, and the ways to reach the team (docs/product.md#2-screens-and-routes). */
 export function HelpPage() {
   const [contactOpen, setContactOpen] = useState(false);
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ChevronIcon } from '../../components/icons.tsx';
 import { helpTopics } from './centre/help-topics.ts';
 
-/** Spec section 2: the help topics (Postage, Device, Quote, Payment, Returns, Legal), one card each. */
+/** docs/product.md#2-screens-and-routes: the help topics (Postage, Device, Quote, Payment, Returns, Legal), one card each. */
 export function TopicGrid() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

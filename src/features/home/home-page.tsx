@@ -20,7 +20,7 @@ const organisation = {
   sameAs: Object.values(site.social),
 };
 
-/** The home page of spec section 2, every section in order. */
+/** The home page of docs/product.md#2-screens-and-routes, every section in order. */
 export function HomePage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { ExternalLinkIcon } from '../../components/icons.tsx';
 import { PoundIcon, TagIcon } from '../../components/product-icons.tsx';
 import { paths, refurbishedShopUrl } from '../../lib/paths.ts';
 
-/** Sell technology (here) and Buy technology (the refurbished shop, spec section 1). */
+/** Sell technology (here) and Buy technology (the refurbished shop, docs/product.md#1-what-the-product-does). */
 export function SellBuyCards() {
   return (
     <section aria-label="Sell or buy technology" className="mx-auto -mt-2 grid max-w-content gap-4 px-4 pt-10 sm:grid-cols-2">

@@ -17,7 +17,7 @@ interface AnswerButtonsProps {
   onSelect: (label: string) => void;
 }
 
-/** The answers of a question, laid out by section 2's rule; a revisited step shows its earlier answer pressed. */
+/** The answers of a question, laid out by `docs/product.md#2-screens-and-routes`'s rule; a revisited step shows its earlier answer pressed. */
 export function AnswerButtons({ answers, selected, disabled, onSelect }: AnswerButtonsProps) {
   const layout = answerLayout(answers.length);
   return (

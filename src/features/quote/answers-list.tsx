@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Question, SelectedAnswers } from '../../contract/index.ts';
 
-/** Section 9: the summary shows the first 5 answers; the rest behind Show More / Show Less. */
+/** docs/product.md#9-business-constants-and-limits: the summary shows the first 5 answers; the rest behind Show More / Show Less. */
 export const answersShown = 5;
 
 export function AnswersList({ questions, answers }: { questions: Question[]; answers: SelectedAnswers }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ShieldIcon } from '../../components/product-icons.tsx';
 import { paths } from '../../lib/paths.ts';
 
-/** The Best Price Promise under the price (spec section 1: a competitor quote live or under 24 hours old). */
+/** The Best Price Promise under the price (docs/product.md#1-what-the-product-does: a competitor quote live or under 24 hours old). */
 export function BestPriceStrip() {
   return (
     <div className="mt-6 flex items-start gap-3 rounded-xl bg-brand-50 p-4 text-slate-900">

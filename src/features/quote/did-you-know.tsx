@@ -10,7 +10,7 @@ interface DidYouKnowProps {
   onDismiss: () => void;
 }
 
-/** Section 2: the dismissible 'Did You Know' banner of a question, with Read More (a modal with Got It). */
+/** docs/product.md#2-screens-and-routes: the dismissible 'Did You Know' banner of a question, with Read More (a modal with Got It). */
 export function DidYouKnow({ popup, onDismiss }: DidYouKnowProps) {
   const [open, setOpen] = useState(false);
   const html = useMemo(() => sanitizePopupHtml(popup), [popup]);

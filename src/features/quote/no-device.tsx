@@ -2,7 +2,7 @@ import { Alert } from '../../components/alert.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { paths } from '../../lib/paths.ts';
 
-/** /quote opened without a device (a bookmark, a typed address): section 8's 'No device selected.' */
+/** /quote opened without a device (a bookmark, a typed address): `docs/product.md#8-error-and-message-catalogue`'s 'No device selected.' */
 export function NoDevice() {
   return (
     <div className="mx-auto max-w-content px-4 py-10">

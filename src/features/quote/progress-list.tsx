@@ -9,7 +9,7 @@ interface ProgressListProps {
   onJump: (index: number) => void;
 }
 
-/** Section 2: the list of question texts at the left, desktop only; answered ones jump back to their step. */
+/** docs/product.md#2-screens-and-routes: the list of question texts at the left, desktop only; answered ones jump back to their step. */
 export function ProgressList({ questions, answers, current, canJump, onJump }: ProgressListProps) {
   return (
     <nav aria-label="Quote progress" className="hidden lg:block">

@@ -1,6 +1,6 @@
 import { Toast, ToastRegion } from '../../components/toast.tsx';
 
-/** Section 8: quote errors show in a red-outlined bottom-right toast that hides after 6 s. */
+/** docs/product.md#8-error-and-message-catalogue: quote errors show in a red-outlined bottom-right toast that hides after 6 s. */
 export const quoteToastMs = 6000;
 
 export interface ToastMessage {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** The spec's generic wording (section 8) for a failure with nothing better to say. */
+/** The spec's generic wording (docs/product.md#8-error-and-message-catalogue) for a failure with nothing better to say. */
 export const genericErrorMessage = 'Something went wrong. Please try again.';
 
 /**
@@ -66,7 +66,7 @@ export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
 }
 
-/** Outbox rule (OFFLINE.md): network errors, 408, 409, 429 and 5xx are retried; other failures stop the row. */
+/** Outbox rule (docs/offline.md): network errors, 408, 409, 429 and 5xx are retried; other failures stop the row. */
 export function isRetryable(error: unknown): boolean {
   if (error instanceof NetworkError) return true;
   if (error instanceof InvalidResponseError) return false;
@@ -84,7 +84,7 @@ export interface ErrorMessages {
 }
 
 /**
- * The message a feature shows, following section 8's pattern "server message, else <fallback>; network
+ * The message a feature shows, following `docs/product.md#8-error-and-message-catalogue`'s pattern "server message, else <fallback>; network
  * <network>; exception <unexpected>". A ValidationError shows its own (spec) message.
  */
 export function errorMessage(error: unknown, messages: ErrorMessages): string {

@@ -33,7 +33,7 @@ export interface Auth extends AuthState {
   validate(): Promise<void>;
   /** After login or register answered with the user (the session is the HttpOnly cookie). */
   signIn(user: User): void;
-  /** GET /api/users/logout, then forget the user and their data, even when the call fails (spec section 4). */
+  /** GET /api/users/logout, then forget the user and their data, even when the call fails (docs/product.md#4-states-and-transitions). */
   signOut(): Promise<void>;
   /** A change the server confirmed (e.g. the e-mail was verified). */
   updateUser(patch: Partial<User>): void;

@@ -1,6 +1,6 @@
 /**
  * Where /login sends the seller after signing in. A page that needs a session navigates to /login with
- * `{ state: loginState(currentPath) }` (the checkout does so, spec section 2); the default is the dashboard.
+ * `{ state: loginState(currentPath) }` (the checkout does so, docs/product.md#2-screens-and-routes); the default is the dashboard.
  */
 export interface LoginState {
   from?: string;

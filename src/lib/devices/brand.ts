@@ -1,6 +1,6 @@
 import type { Device } from '../../contract/index.ts';
 
-/** The group and filter label for a device without a brand (spec sections 2 and 3). */
+/** The group and filter label for a device without a brand (docs/product.md#2-screens-and-routes and docs/product.md#3-entities-and-their-fields). */
 export const OTHER_DEVICES = 'Other Devices';
 
 /** Brand as shown in groups and filters: a missing or blank brand is 'Other Devices'. */

@@ -3,7 +3,7 @@ import { OTHER_DEVICES } from './brand.ts';
 import { sortDevices } from './sort.ts';
 import { isVisibleInMenu } from './visibility.ts';
 
-/** Section 9: at most 23 devices per brand in the mega-menu; the rest become '+N more'. */
+/** docs/product.md#9-business-constants-and-limits: at most 23 devices per brand in the mega-menu; the rest become '+N more'. */
 export const MENU_DEVICES_PER_BRAND = 23;
 
 export interface MenuGroup {

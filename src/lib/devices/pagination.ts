@@ -1,4 +1,4 @@
-/** Section 9: 30 devices per catalogue page. */
+/** docs/product.md#9-business-constants-and-limits: 30 devices per catalogue page. */
 export const CATALOGUE_PAGE_SIZE = 30;
 
 export interface PageSlice<T> {

@@ -10,7 +10,7 @@ export interface DeviceFilters {
 }
 
 /**
- * Section 5: case-insensitive substring on device_name; brand and type filters match any
+ * docs/product.md#5-validation-rules: case-insensitive substring on device_name; brand and type filters match any
  * selected value, an empty filter does not restrict; all three combine with AND.
  */
 export function filterDevices(devices: readonly Device[], { search, brands, types }: DeviceFilters): Device[] {
@@ -28,7 +28,7 @@ export interface FilterChoices {
   types: DeviceType[];
 }
 
-/** Section 3: the distinct brands and device types of the loaded list, in order of appearance. */
+/** docs/product.md#3-entities-and-their-fields: the distinct brands and device types of the loaded list, in order of appearance. */
 export function filterChoices(devices: readonly Device[]): FilterChoices {
   const brands = new Set<string>();
   const types = new Set<DeviceType>();

@@ -2,7 +2,7 @@ import type { Device } from '../../contract/index.ts';
 import { isApple, isSamsung } from './brand.ts';
 
 /**
- * Section 9 sort rules as sort keys. Devices a rule does not recognise share the last tier and
+ * docs/product.md#9-business-constants-and-limits sort rules as sort keys. Devices a rule does not recognise share the last tier and
  * compare equal, so the stable Array sort keeps them in the API's list order.
  */
 interface SortKey {
@@ -76,7 +76,7 @@ function compareKeys(a: SortKey, b: SortKey, nameA: string, nameB: string): numb
 }
 
 /**
- * Section 9: Apple (iPhones by model number, X = 10, then SE by year) and Samsung (Galaxy S, then
+ * docs/product.md#9-business-constants-and-limits: Apple (iPhones by model number, X = 10, then SE by year) and Samsung (Galaxy S, then
  * Note, then the rest) are ordered; every other brand, and unrecognised models, keep list order.
  * Returns a new array; the input is not changed.
  */

@@ -2,7 +2,7 @@ import type { Device } from '../../contract/index.ts';
 import { isApple, isSamsung } from './brand.ts';
 
 /**
- * Section 2 and 9: for Apple and Samsung, '5G' duplicates of a model are hidden from the menu
+ * docs/product.md#2-screens-and-routes and docs/product.md#9-business-constants-and-limits: for Apple and Samsung, '5G' duplicates of a model are hidden from the menu
  * unless the name also says Ultra (those are distinct models, not a 5G twin).
  */
 export function isVisibleInMenu(device: Pick<Device, 'device_name' | 'brand'>): boolean {

@@ -6,7 +6,7 @@ export function getQuestions(deviceName: string) {
   return callApi(endpoints.getQuestions, { body: { device_name: deviceName } });
 }
 
-/** Section 5: a question loader returning an empty result counts as failure. */
+/** docs/product.md#5-validation-rules: a question loader returning an empty result counts as failure. */
 export function isEmptyQuestions(result: unknown): boolean {
   if (result === null || result === undefined) return true;
   if (Array.isArray(result)) return result.length === 0;

@@ -12,7 +12,7 @@ export interface AlertMessage {
   text: string;
 }
 
-// Section 8, word for word.
+// docs/product.md#8-error-and-message-catalogue, word for word.
 export const QUESTIONS_EMPTY = 'Failed to load questions.';
 export const QUESTIONS_FAILED = 'Failed to load questions for this device.';
 export const SOMETHING_WRONG = 'Something went wrong. Please try again.';

@@ -1,4 +1,4 @@
-/** First retry after about a second, doubling, never more than 5 minutes apart (OFFLINE.md: cap a few minutes). */
+/** First retry after about a second, doubling, never more than 5 minutes apart (docs/offline.md: cap a few minutes). */
 export const retryBaseMs = 1000;
 export const retryCapMs = 5 * 60 * 1000;
 

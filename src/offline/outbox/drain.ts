@@ -34,7 +34,7 @@ async function pendingRows(): Promise<OutboxRow[]> {
  * order they were tapped, one at a time, until the head must wait (backoff, offline) or none are left.
  * A row found 'sending' was left so by a tab that closed mid-request: it is sent again with the same opId,
  * and the server replays its answer if the first attempt had arrived.
- * OFFLINE.md rule 4: network errors, 408, 409, 429 and 5xx back off and retry; any other refusal marks the row
+ * docs/offline.md#outbox-rule-4-retry-what-may-succeed-stop-what-will-not: network errors, 408, 409, 429 and 5xx back off and retry; any other refusal marks the row
  * failed with the server's message (or drops a removal, whose failures are silent).
  */
 export async function drainPass(deps: DrainDeps): Promise<DrainOutcome> {

@@ -10,7 +10,7 @@ export interface EnqueueOptions {
 }
 
 /**
- * The seller's tap (OFFLINE.md rule 1): the outbox row and the draft state are written in ONE Dexie transaction,
+ * The seller's tap (docs/offline.md#outbox-rule-1-one-transaction-at-the-tap): the outbox row and the draft state are written in ONE Dexie transaction,
  * with an opId minted now and reused on every retry. Online or offline, this is the only way an action goes
  * out; the drainer is woken at once. Out of space: StorageFullError, and neither write happened.
  */

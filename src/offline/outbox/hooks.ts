@@ -42,7 +42,7 @@ export function useOnline(): boolean {
   );
 }
 
-/** What a row's state reads as to the seller (OFFLINE.md rule 6). */
+/** What a row's state reads as to the seller (docs/offline.md#outbox-rule-6-the-seller-always-sees-the-state). */
 export function rowStatusText(row: OutboxRow, online: boolean): string {
   if (row.state === 'failed') return `Failed: ${row.lastError ?? 'Something went wrong. Please try again.'}`;
   if (row.state === 'sending' && online) return 'Sending...';

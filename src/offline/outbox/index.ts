@@ -1,4 +1,4 @@
-// The outbox (OFFLINE.md): queue an action at the tap, drain it once across tabs, show its state.
+// The outbox (docs/offline.md): queue an action at the tap, drain it once across tabs, show its state.
 export { enqueue } from './enqueue.ts';
 export type { EnqueueOptions } from './enqueue.ts';
 export { discardAction, dismissResult, settleQueuedDraft, retryAction } from './manage.ts';

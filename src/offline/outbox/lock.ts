@@ -1,4 +1,4 @@
-/** The Web Lock every tab asks for before draining: one drainer at a time across tabs (OFFLINE.md rule 2). */
+/** The Web Lock every tab asks for before draining: one drainer at a time across tabs (docs/offline.md#outbox-rule-2-one-drainer-across-tabs). */
 export const outboxLockName = 'qmt-outbox';
 
 let chain: Promise<unknown> = Promise.resolve();

@@ -24,9 +24,9 @@ export async function sendAction(row: OutboxRow): Promise<ActionResponse> {
 }
 
 /**
- * Why the server refused an action, in section 8's words: add to basket 'server message else Failed to add to
+ * Why the server refused an action, in `docs/product.md#8-error-and-message-catalogue`'s words: add to basket 'server message else Failed to add to
  * basket.'; an exception 'An error occurred adding the quote to basket.'. Null: drop the row without a word
- * (section 8: basket removal failures are silently ignored).
+ * (docs/product.md#8-error-and-message-catalogue: basket removal failures are silently ignored).
  */
 export function refusalMessage(row: OutboxRow, error: unknown): string | null {
   if (row.type === 'remove-from-basket') return null;

@@ -70,7 +70,7 @@ async function registerBackgroundSync(): Promise<void> {
 let started = false;
 
 /**
- * OFFLINE.md rule 5: drain at start, on 'online', when the page becomes visible, when the service worker says
+ * docs/offline.md#outbox-rule-5-when-the-drainer-runs: drain at start, on 'online', when the page becomes visible, when the service worker says
  * so (Background Sync), after each tap (enqueued), and on the Retry button (which calls requestDrain).
  */
 export function startOutboxSync(): void {

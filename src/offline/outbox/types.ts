@@ -13,7 +13,7 @@ export type OutboxActionType = OutboxAction['type'];
 /** queued: waiting (for a connection or its backoff); sending: in flight; failed: refused, the seller decides. */
 export type OutboxState = 'queued' | 'sending' | 'failed';
 
-/** One action to send (OFFLINE.md): the opId is minted at the tap and sent as Idempotency-Key on every try. */
+/** One action to send (docs/offline.md): the opId is minted at the tap and sent as Idempotency-Key on every try. */
 export type OutboxRow = OutboxAction & {
   /** Auto-increment: rows drain in this order. */
   seq?: number;

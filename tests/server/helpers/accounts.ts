@@ -14,7 +14,7 @@ export function nextAddress(): string {
   return `127.0.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
 }
 
-/** A unique, valid registration (STYLE.md 8: one set of factories). */
+/** A unique, valid registration (docs/style.md#8-one-set-of-test-factories: one set of factories). */
 export function createRegistration(overrides: Partial<RegisterBody> = {}): RegisterBody {
   counter += 1;
   return {

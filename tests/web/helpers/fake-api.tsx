@@ -13,7 +13,7 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** A test user (STYLE.md 8: factories with overrides). */
+/** A test user (docs/style.md#8-one-set-of-test-factories: factories with overrides). */
 export function createUser(overrides: Partial<User> = {}): User {
   return { username: 'ada@example.test', firstName: 'Ada', lastName: 'Lovelace', phone: '07700 900123', verified: true, marketing: false, termsAndConditions: true, title: null, ...overrides };
 }

@@ -34,7 +34,7 @@ export function yesNo(yes: Omit<SeedAnswer, 'label'>, no: Omit<SeedAnswer, 'labe
   ];
 }
 
-/** Section 3's grades; Excellent is the one the damage rule can take away. */
+/** `docs/product.md#3-entities-and-their-fields`'s grades; Excellent is the one the damage rule can take away. */
 export function conditionAnswers(): SeedAnswer[] {
   return [
     { label: 'Excellent', percent: 5 },

@@ -12,7 +12,7 @@ export function useLogin() {
   });
 }
 
-/** Spec section 8, Login: server message, else 'Invalid username or password' (401) or 'Login failed.'. */
+/** docs/product.md#8-error-and-message-catalogue, Login: server message, else 'Invalid username or password' (401) or 'Login failed.'. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError && !error.serverMessage && error.status === 401) return 'Invalid username or password';
   if (error instanceof NetworkError) return 'Network error. Please try again.';

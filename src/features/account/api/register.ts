@@ -12,7 +12,7 @@ export function useRegister() {
   });
 }
 
-/** Spec section 8, Registration: server message, default 'Unknown error occurred.'; no connection 'Failed to connect to the server.' */
+/** docs/product.md#8-error-and-message-catalogue, Registration: server message, default 'Unknown error occurred.'; no connection 'Failed to connect to the server.' */
 export function registerErrorMessage(error: unknown): string {
   return errorMessage(error, { fallback: 'Unknown error occurred.', network: 'Failed to connect to the server.', unexpected: 'Unknown error occurred.' });
 }

@@ -3,7 +3,7 @@ import { endpoints, type CheckoutBody } from '../../../contract/index.ts';
 import { callApi, errorMessage } from '../../../lib/api/call-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Section 8, Checkout: success toast 3 s, error toast 6 s. */
+/** docs/product.md#8-error-and-message-catalogue, Checkout: success toast 3 s, error toast 6 s. */
 export const checkoutSuccessMessage = 'Order submitted successfully!';
 
 export function checkoutErrorMessage(error: unknown): string {

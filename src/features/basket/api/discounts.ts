@@ -3,7 +3,7 @@ import { endpoints } from '../../../contract/index.ts';
 import { callApi, errorMessage } from '../../../lib/api/call-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Section 8, Discount. */
+/** docs/product.md#8-error-and-message-catalogue, Discount. */
 export const discountMessages = { applied: 'Discount applied successfully!', removed: 'Discount removed.' } as const;
 
 export function applyDiscountError(error: unknown): string {

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const emptyBasket: Basket = { success: true, contents: [], totalPrice: 0, originalPrice: 0, discount: null, itemCount: 0 };
 
-/** Section 7: the error 'No active basket found' means an empty basket (this server answers 200 empty instead). */
+/** docs/product.md#7-calls: the error 'No active basket found' means an empty basket (this server answers 200 empty instead). */
 export async function getBasket(signal?: AbortSignal): Promise<Basket> {
   try {
     return await callApi(endpoints.getBasket, signal ? { signal } : {});
@@ -24,5 +24,5 @@ export function useBasket() {
   return useQuery(basketQuery);
 }
 
-/** Section 8, basket load. */
+/** docs/product.md#8-error-and-message-catalogue, basket load. */
 export const basketLoadError = 'Failed to load basket items. Please try again.';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/index.ts';
 import { callApi } from '../../../lib/api/call-api.ts';
 
-/** Spec section 9: the label is polled every 2 s after submit, until it is ready. */
+/** docs/product.md#9-business-constants-and-limits: the label is polled every 2 s after submit, until it is ready. */
 export const labelPollMs = 2000;
 
 export function useLabelStatus(labelUuid: string | null) {

@@ -22,7 +22,7 @@ export function useUpdateProfile() {
   });
 }
 
-/** Section 8, Address: a toast with the server's message or 'Failed to update address.'; on an exception the other text. */
+/** docs/product.md#8-error-and-message-catalogue, Address: a toast with the server's message or 'Failed to update address.'; on an exception the other text. */
 export function addressErrorMessage(error: unknown): string {
   return errorMessage(error, { fallback: 'Failed to update address.', network: 'Something went wrong while updating your address.' });
 }

@@ -4,7 +4,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { enqueue } from '../../../offline/outbox/index.ts';
 
 /**
- * POST /api/basket/remove through the outbox (OFFLINE.md: one path online and offline): the tap queues the removal
+ * POST /api/basket/remove through the outbox (docs/offline.md: one path online and offline): the tap queues the removal
  * with its opId, the drainer sends it as Idempotency-Key. Resolves with the opId once queued.
  */
 export function removeFromBasket(item: Pick<BasketItem, 'id' | 'device_name'>): Promise<string> {
@@ -12,7 +12,7 @@ export function removeFromBasket(item: Pick<BasketItem, 'id' | 'device_name'>): 
 }
 
 /**
- * The item leaves the list at once; when the server has answered (or refused, which section 8 says to ignore
+ * The item leaves the list at once; when the server has answered (or refused, which docs/product.md#8-error-and-message-catalogue says to ignore
  * silently), the app reads the basket again, so totals and the badge are the server's (use-outbox-sync).
  */
 export function useRemoveFromBasket() {

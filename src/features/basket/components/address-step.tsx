@@ -51,7 +51,7 @@ export function AddressStep({ address }: { address: AddressStep }) {
   );
 }
 
-/** Section 4: saving, success (clears after 3 s), error (clears after 5 s); shown on the address and payment steps. */
+/** docs/product.md#4-states-and-transitions: saving, success (clears after 3 s), error (clears after 5 s); shown on the address and payment steps. */
 export function SaveIndicator({ status }: { status: AddressStep['saveStatus'] }) {
   return (
     <div aria-live="polite" className="min-h-6 text-sm">

@@ -1,7 +1,7 @@
 import { Toast, ToastRegion } from '../../../components/toast.tsx';
 import type { CheckoutToast as ToastState } from '../model/use-checkout.ts';
 
-/** Section 9: checkout error toasts stay 6 s (red-outlined), success toasts 3 s. */
+/** docs/product.md#9-business-constants-and-limits: checkout error toasts stay 6 s (red-outlined), success toasts 3 s. */
 export const checkoutToastMs = { error: 6000, success: 3000 } as const;
 
 export function CheckoutToast({ toast, onDismiss }: { toast: ToastState | null; onDismiss: () => void }) {

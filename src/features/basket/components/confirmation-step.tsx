@@ -7,7 +7,7 @@ import { useLabelStatus } from '../api/label-status.ts';
 import type { Confirmation } from '../model/use-checkout.ts';
 
 /**
- * Step 3 (section 2): thank-you, the drop-off QR code and the printable label (polled every 2 s until made), the
+ * Step 3 (docs/product.md#2-screens-and-routes): thank-you, the drop-off QR code and the printable label (polled every 2 s until made), the
  * factory-reset reminder, and the way on: dashboard or home. No Back/Next here.
  */
 export function ConfirmationStep({ confirmation }: { confirmation: Confirmation }) {

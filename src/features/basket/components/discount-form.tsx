@@ -10,7 +10,7 @@ interface Props {
   onMessage: (tone: 'success' | 'error', text: string) => void;
 }
 
-/** Discount code entry (section 5: Apply disabled when blank or applying); an applied code can be removed. */
+/** Discount code entry (docs/product.md#5-validation-rules: Apply disabled when blank or applying); an applied code can be removed. */
 export function DiscountForm({ discount, onMessage }: Props) {
   const [code, setCode] = useState('');
   const apply = useApplyDiscount();

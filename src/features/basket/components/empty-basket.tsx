@@ -2,7 +2,7 @@ import { ButtonLink } from '../../../components/button-link.tsx';
 import { BasketIcon } from '../../../components/icons.tsx';
 import { paths } from '../../../lib/paths.ts';
 
-/** Section 2: an empty basket shows an empty screen with a button to the catalogue. */
+/** docs/product.md#2-screens-and-routes: an empty basket shows an empty screen with a button to the catalogue. */
 export function EmptyBasket() {
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">

@@ -12,7 +12,7 @@ import { BasketTotals } from './basket-totals.tsx';
 import { DiscountForm } from './discount-form.tsx';
 import { EmptyBasket } from './empty-basket.tsx';
 
-/** Section 9: the removal animation lasts 300 ms before the item is asked to go. */
+/** docs/product.md#9-business-constants-and-limits: the removal animation lasts 300 ms before the item is asked to go. */
 export const removalAnimationMs = 300;
 
 /** Step 0: the devices (the list scrolls past 2), discount entry, totals; the empty screen; loading and error. */
@@ -46,7 +46,7 @@ export function OrderSummaryStep({ checkout, onMessage }: { checkout: CheckoutSt
     const itemId = item.id;
     setRemoving((set) => new Set(set).add(itemId));
     window.setTimeout(() => {
-      // Queued in the outbox; failures are silently ignored (section 8): the basket is read again.
+      // Queued in the outbox; failures are silently ignored (docs/product.md#8-error-and-message-catalogue): the basket is read again.
       remove.mutate(item, {
         onSettled: () =>
           setRemoving((set) => {

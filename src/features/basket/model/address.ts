@@ -1,6 +1,6 @@
 import { updateProfileBody, type UpdateProfileBody, type UserDetails } from '../../../contract/index.ts';
 
-/** The address step's form (spec section 5): e-mail shown read-only, line 2 optional. */
+/** The address step's form (docs/product.md#5-validation-rules): e-mail shown read-only, line 2 optional. */
 export interface AddressValues {
   firstName: string;
   lastName: string;
@@ -37,7 +37,7 @@ export function isAddressChanged(values: AddressValues, saved: AddressValues): b
   return (Object.keys(values) as (keyof AddressValues)[]).some((key) => values[key].trim() !== saved[key].trim());
 }
 
-/** The profile call's body, or the first message of section 5 to show ('Please fill in all required fields.', ...). */
+/** The profile call's body, or the first message of docs/product.md#5-validation-rules to show ('Please fill in all required fields.', ...). */
 export function addressBody(values: AddressValues): { ok: true; body: UpdateProfileBody } | { ok: false; message: string } {
   const parsed = updateProfileBody.safeParse(values);
   return parsed.success ? { ok: true, body: values } : { ok: false, message: parsed.error.issues[0]!.message };

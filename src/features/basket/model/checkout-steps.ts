@@ -1,5 +1,5 @@
 /**
- * The checkout (spec sections 2 and 4) as a state machine: four steps, and pure rules for what each step allows.
+ * The checkout (docs/product.md#2-screens-and-routes and docs/product.md#4-states-and-transitions) as a state machine: four steps, and pure rules for what each step allows.
  * The hook (use-checkout.ts) holds the state; the page only draws it.
  */
 export type CheckoutStep = 0 | 1 | 2 | 3;
@@ -17,7 +17,7 @@ export interface CheckoutGate {
   busy: boolean;
 }
 
-/** Next (steps 0 and 1) and Submit Order (step 2): disabled when the step's condition is not met (section 4). */
+/** Next (steps 0 and 1) and Submit Order (step 2): disabled when the step's condition is not met (docs/product.md#4-states-and-transitions). */
 export function canGoNext(step: CheckoutStep, gate: CheckoutGate): boolean {
   if (gate.busy) return false;
   switch (step) {
@@ -44,7 +44,7 @@ export function showsNavigation(step: CheckoutStep): boolean {
 export type AuthView = { status: 'unknown' | 'authenticated' | 'unauthenticated'; verified: boolean };
 
 /**
- * Where Next on the order summary leads (sections 5 and 6): a visitor to /login (coming back here), an unverified
+ * Where Next on the order summary leads (docs/product.md#5-validation-rules and docs/product.md#6-roles-and-permissions): a visitor to /login (coming back here), an unverified
  * seller to /verify-email, a verified seller to the address step. While the session check runs: nowhere yet.
  */
 export function summaryNext(auth: AuthView): 'wait' | 'login' | 'verify' | 'address' {

@@ -1,4 +1,4 @@
-/** Spec section 9: an item is 'expiring soon' with under 24 hours left. */
+/** docs/product.md#9-business-constants-and-limits: an item is 'expiring soon' with under 24 hours left. */
 export const expiringSoonMs = 24 * 60 * 60 * 1000;
 
 export type ExpiryState = { kind: 'expired' } | { kind: 'expiring-soon'; hours: number; minutes: number } | { kind: 'valid' };

@@ -3,12 +3,12 @@ import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { addressErrorMessage, useUpdateProfile, useUserDetails } from '../api/profile.ts';
 import { addressBody, addressFrom, emptyAddress, isAddressChanged, isAddressComplete, type AddressValues } from './address.ts';
 
-/** Section 4: the address save indicator; success clears after 3 s, error after 5 s. */
+/** docs/product.md#4-states-and-transitions: the address save indicator; success clears after 3 s, error after 5 s. */
 export type AddressSaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 export const addressStatusMs = { saved: 3000, error: 5000 } as const;
 
 /**
- * The address step: pre-filled from the seller's details, saved only when changed (section 5), with the save
+ * The address step: pre-filled from the seller's details, saved only when changed (docs/product.md#5-validation-rules), with the save
  * indicator. `save()` resolves true when the seller may go on.
  */
 export function useAddressStep(onError: (message: string) => void) {

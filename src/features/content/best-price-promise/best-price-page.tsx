@@ -14,7 +14,7 @@ const crumbs = [
   { name: title, path: paths.bestPricePromise },
 ];
 
-/** Spec section 2: the four benefit cards. */
+/** docs/product.md#2-screens-and-routes: the four benefit cards. */
 const benefits = [
   { title: 'Beat any live quote', text: 'Show us a higher quote from a UK competitor for the same device and condition, and we will look at beating it.' },
   { title: 'Quick to claim', text: 'Send the competitor’s name and price through Challenge Us. We check every challenge and reply by e-mail.' },

@@ -1,6 +1,6 @@
 import type { HowToStep } from '../../../lib/structured-data.ts';
 
-/** Spec section 2: the trust badges of the business page. */
+/** docs/product.md#2-screens-and-routes: the trust badges of the business page. */
 export const trustBadges = [
   { title: 'GDPR compliant', text: 'Personal data on your devices is handled and destroyed in line with UK GDPR.' },
   { title: 'WEEE compliant', text: 'Anything that cannot be reused is recycled under the WEEE Regulations, never sent to landfill.' },

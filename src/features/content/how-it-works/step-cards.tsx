@@ -7,7 +7,7 @@ import type { RevealMode } from './use-reveal-mode.ts';
 // The animation features load in their own chunk after the page: only the small `m` components ship with it.
 const loadFeatures = () => import('./motion-features.ts').then((module) => module.domAnimation);
 
-/** Spec section 9: a card is revealed once 30 % of it is visible, 150 px inside the bottom of the screen. */
+/** docs/product.md#9-business-constants-and-limits: a card is revealed once 30 % of it is visible, 150 px inside the bottom of the screen. */
 const viewport = { once: true, amount: 0.3, margin: '0px 0px -150px 0px' } as const;
 const variants = { hidden: { opacity: 0, y: 48 }, visible: { opacity: 1, y: 0, transition: { duration: 0.6, ease: 'easeOut' } } } as const;
 

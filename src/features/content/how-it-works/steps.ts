@@ -5,7 +5,7 @@ export interface HowItWorksStep extends HowToStep {
   points: readonly string[];
 }
 
-/** Spec section 2: the four cards of /how-it-works, in order; also the page's HowTo structured data. */
+/** docs/product.md#2-screens-and-routes: the four cards of /how-it-works, in order; also the page's HowTo structured data. */
 export const howItWorksSteps: readonly HowItWorksStep[] = [
   {
     name: 'Get an Instant Quote',

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * How the cards appear (spec sections 2 and 9): 'reveal' fades each card in as it scrolls into view, from
+ * How the cards appear (docs/product.md#2-screens-and-routes and docs/product.md#9-business-constants-and-limits): 'reveal' fades each card in as it scrolls into view, from
  * 768 px wide and when the system allows motion; 'static' shows them all at once. 'pending' is the
  * pre-rendered HTML and the hydration pass, before the screen is known: the cards are then hidden by CSS on
  * wide screens only (so they do not flash before fading in) and shown as they are on phones.

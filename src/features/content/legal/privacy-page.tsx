@@ -3,7 +3,7 @@ import { LegalDocument } from './legal-document.tsx';
 import { privacySectionsA } from './privacy-sections-a.tsx';
 import { privacySectionsB } from './privacy-sections-b.tsx';
 
-/** Spec section 2: 11 numbered sections, contents sidebar, last modified 2025-07-05. */
+/** docs/product.md#2-screens-and-routes: 11 numbered sections, contents sidebar, last modified 2025-07-05. */
 export const privacySections = [...privacySectionsA, ...privacySectionsB];
 
 export function PrivacyPage() {

@@ -4,7 +4,7 @@ import { LegalDocument } from './legal-document.tsx';
 import { termsSectionsA } from './terms-sections-a.tsx';
 import { termsSectionsB } from './terms-sections-b.tsx';
 
-/** Spec section 2: 18 numbered sections with a contents sidebar, linking to /cookie-privacy and /help. */
+/** docs/product.md#2-screens-and-routes: 18 numbered sections with a contents sidebar, linking to /cookie-privacy and /help. */
 export const termsSections = [...termsSectionsA, ...termsSectionsB];
 
 export function TermsPage() {

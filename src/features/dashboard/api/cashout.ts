@@ -3,7 +3,7 @@ import { endpoints, type CashoutBody } from '../../../contract/index.ts';
 import { callApi, errorMessage } from '../../../lib/api/call-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Section 8, Cashout. */
+/** docs/product.md#8-error-and-message-catalogue, Cashout. */
 export const cashoutSuccess = "Cashout request submitted successfully! We'll process it within 1-2 business days.";
 
 export function cashoutErrorMessage(error: unknown): string {

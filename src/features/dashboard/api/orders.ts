@@ -9,7 +9,7 @@ export const ordersRoot = ['orders'] as const;
 
 /**
  * The seller's orders: from the server, kept in Dexie (with each ready label's QR code and PDF) for the next time
- * there is no signal; with no network, the stored copy (OFFLINE.md: the dashboard works at the Post Office counter).
+ * there is no signal; with no network, the stored copy (docs/offline.md: the dashboard works at the Post Office counter).
  */
 export function ordersQuery(owner: string | null) {
   return queryOptions({
@@ -47,7 +47,7 @@ export function useOrder(orderId: number | null) {
   return useQuery({ ...orderQuery(orderId ?? 0), enabled: orderId !== null });
 }
 
-/** Section 8, Orders: server message or 'Failed to fetch orders. Please try again.'. */
+/** docs/product.md#8-error-and-message-catalogue, Orders: server message or 'Failed to fetch orders. Please try again.'. */
 export function ordersErrorMessage(error: unknown): string {
   return errorMessage(error, { fallback: 'Failed to fetch orders. Please try again.' });
 }

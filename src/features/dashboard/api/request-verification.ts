@@ -7,7 +7,7 @@ export function useRequestVerification() {
   return useMutation({ mutationFn: () => callApi(endpoints.requestVerification) });
 }
 
-/** Spec section 8: server message else 'Failed to send verification email.'; exception 'An error occurred. Please try again.' */
+/** docs/product.md#8-error-and-message-catalogue: server message else 'Failed to send verification email.'; exception 'An error occurred. Please try again.' */
 export function verificationErrorMessage(error: unknown): string {
   return errorMessage(error, { fallback: 'Failed to send verification email.', unexpected: 'An error occurred. Please try again.' });
 }

@@ -5,7 +5,7 @@ import { ordersRoot } from './orders.ts';
 
 export type RequoteAnswer = 'accept' | 'decline';
 
-/** Section 8, requote failures: server message, else these. */
+/** docs/product.md#8-error-and-message-catalogue, requote failures: server message, else these. */
 const failures: Record<RequoteAnswer, string> = {
   accept: 'Failed to accept requote. Please try again.',
   decline: 'Failed to decline requote. Please try again.',

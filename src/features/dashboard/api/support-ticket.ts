@@ -6,7 +6,7 @@ export function useSupportTicket() {
   return useMutation({ mutationFn: (body: SupportTicketBody) => callApi(endpoints.createSupportTicket, { body }) });
 }
 
-/** Spec section 8, Contact ticket. */
+/** docs/product.md#8-error-and-message-catalogue, Contact ticket. */
 export function supportTicketErrorMessage(error: unknown): string {
   return errorMessage(error, { fallback: 'Failed to submit ticket. Please try again.', network: 'Something went wrong. Please try again later.' });
 }

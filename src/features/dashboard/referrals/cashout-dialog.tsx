@@ -10,7 +10,7 @@ import { formatGBP } from '../../../lib/format.ts';
 import { cashoutErrorMessage, cashoutSuccess, useCashout } from '../api/cashout.ts';
 import { useUserDetails } from '../api/user-details.ts';
 
-/** Section 9: the minimum cash-out is £5.00. */
+/** docs/product.md#9-business-constants-and-limits: the minimum cash-out is £5.00. */
 export const minimumCashout = 5;
 const closeAfterMs = 1500;
 

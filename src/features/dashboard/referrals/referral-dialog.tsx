@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { formatGBP } from '../../../lib/format.ts';
 import { useUserDetails } from '../api/user-details.ts';
 
-/** Section 9: the referral copy confirmation shows for 3 s. */
+/** docs/product.md#9-business-constants-and-limits: the referral copy confirmation shows for 3 s. */
 export const copiedMs = 3000;
 export const referralLoadError = 'Unable to load referral information. Please try again later.';
 

@@ -8,7 +8,7 @@ import { orderDetailError, useOrder } from '../api/orders.ts';
 import { awaitsRequoteAnswer, estimatedPayout, orderNumber } from './order-rules.ts';
 import { RequoteActions } from './requote-actions.tsx';
 
-/** Section 9: the requote dialog closes 5 s after success. */
+/** docs/product.md#9-business-constants-and-limits: the requote dialog closes 5 s after success. */
 export const requoteCloseMs = 5000;
 
 /** The order in full (the seller's own: bank details unmasked), with the requote answer when one is awaited. */

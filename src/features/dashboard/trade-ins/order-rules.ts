@@ -1,12 +1,12 @@
 import type { OrderDetail, OrderSummary } from '../../../contract/index.ts';
 import { formatGBP } from '../../../lib/format.ts';
 
-/** Spec section 2: the order number shown is 'QMT-' plus the id. */
+/** docs/product.md#2-screens-and-routes: the order number shown is 'QMT-' plus the id. */
 export function orderNumber(orderId: number): string {
   return `QMT-${orderId}`;
 }
 
-/** Section 2: the search matches the order id or the total price text, case-insensitively. */
+/** docs/product.md#2-screens-and-routes: the search matches the order id or the total price text, case-insensitively. */
 export function matchesSearch(order: OrderSummary, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
@@ -14,13 +14,13 @@ export function matchesSearch(order: OrderSummary, query: string): boolean {
   return texts.some((text) => text.toLowerCase().includes(needle));
 }
 
-/** Section 9: estimated payout = the revised price if present, else the total plus the discount amount. */
+/** docs/product.md#9-business-constants-and-limits: estimated payout = the revised price if present, else the total plus the discount amount. */
 export function estimatedPayout(order: Pick<OrderDetail, 'total_price' | 'revised_price' | 'discount'>): number {
   if (order.revised_price !== null) return order.revised_price;
   return Math.round((order.total_price + (order.discount?.discount ?? 0)) * 100) / 100;
 }
 
-/** Print Shipping Label shows only for Submitted orders that have a label (section 2). */
+/** Print Shipping Label shows only for Submitted orders that have a label (docs/product.md#2-screens-and-routes). */
 export function canPrintLabel(order: OrderSummary): boolean {
   return order.order_status === 'Submitted' && order.shipping_label !== null;
 }
@@ -29,5 +29,5 @@ export function awaitsRequoteAnswer(order: Pick<OrderSummary, 'order_status'>): 
   return order.order_status === 'Revised - Awaiting Response';
 }
 
-/** Section 9: orders come 10 per scroll. */
+/** docs/product.md#9-business-constants-and-limits: orders come 10 per scroll. */
 export const ordersPerScroll = 10;

@@ -11,7 +11,7 @@ interface Props {
   onReport: (order: OrderSummary) => void;
 }
 
-/** Search, then the orders 10 per scroll in a 360 px list (section 9); 'No Trade-ins Found' when nothing matches. */
+/** Search, then the orders 10 per scroll in a 360 px list (docs/product.md#9-business-constants-and-limits); 'No Trade-ins Found' when nothing matches. */
 export function OrdersList({ orders, onOpen, onReport }: Props) {
   const [query, setQuery] = useState('');
   const matching = orders.filter((order) => matchesSearch(order, query));

@@ -9,7 +9,7 @@ import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { supportTicketErrorMessage, useSupportTicket } from '../api/support-ticket.ts';
 import { orderNumber } from './order-rules.ts';
 
-/** Section 9: a modal closes 1.5 s after success. */
+/** docs/product.md#9-business-constants-and-limits: a modal closes 1.5 s after success. */
 const closeAfterMs = 1500;
 
 /** The message starts with the order number ('QMT-12: '), which counts towards the 250 (the contract says so). */

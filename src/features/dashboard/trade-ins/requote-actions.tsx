@@ -6,7 +6,7 @@ import { requoteErrorMessage, useRequote, type RequoteAnswer } from '../api/requ
 const labels: Record<RequoteAnswer, string> = { accept: 'Confirm Requote', decline: 'Decline Requote' };
 
 /**
- * Section 2: Confirm Requote / Decline Requote need a second, confirming click; Cancel backs out. After success
+ * docs/product.md#2-screens-and-routes: Confirm Requote / Decline Requote need a second, confirming click; Cancel backs out. After success
  * the message shows and `onDone` is called (the dialog closes 5 s later).
  */
 export function RequoteActions({ orderId, onDone }: { orderId: number; onDone: () => void }) {

@@ -17,7 +17,7 @@ function useObjectUrl(blob: Blob | undefined): string | null {
 }
 
 /**
- * The drop-off QR code and the label PDF from this device's copy (OFFLINE.md: at the Post Office counter with
+ * The drop-off QR code and the label PDF from this device's copy (docs/offline.md: at the Post Office counter with
  * no signal). Nothing is shown until the label is stored; the row's own link still serves online.
  */
 export function StoredLabel({ labelUuid, orderNumber }: { labelUuid: string; orderNumber: string }) {

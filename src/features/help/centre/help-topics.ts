@@ -1,7 +1,7 @@
 import { paths } from '../../../lib/paths.ts';
 
 export interface HelpTopic {
-  /** The topic grid's short name (spec section 2: Postage, Device, Quote, Payment, Returns, Legal). */
+  /** The topic grid's short name (docs/product.md#2-screens-and-routes: Postage, Device, Quote, Payment, Returns, Legal). */
   name: string;
   title: string;
   path: string;

@@ -3,7 +3,7 @@ import { paths } from '../../../lib/paths.ts';
 import { site } from '../../../lib/site.ts';
 
 /**
- * Spec section 2's 'Still need help?' box: a link to /contact and a live conversation with the team. There
+ * `docs/product.md#2-screens-and-routes`'s 'Still need help?' box: a link to /contact and a live conversation with the team. There
  * is no chat widget, so the live option offered is the phone line, in working hours.
  */
 export function StillNeedHelp() {

@@ -1,6 +1,6 @@
 import type { HowToStep } from '../../../lib/structured-data.ts';
 
-/** Spec section 2: the packaging guide's three steps, plus 'Keep It Simple'. Shown on the page and as HowTo data. */
+/** docs/product.md#2-screens-and-routes: the packaging guide's three steps, plus 'Keep It Simple'. Shown on the page and as HowTo data. */
 export const packagingSteps: readonly (HowToStep & { points: readonly string[] })[] = [
   {
     name: 'Prepare Your Device',

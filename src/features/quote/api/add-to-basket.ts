@@ -12,7 +12,7 @@ export interface AddToBasketRequest {
 }
 
 /**
- * POST /api/basket/add through the outbox, online and offline alike (OFFLINE.md, one path): the tap writes the
+ * POST /api/basket/add through the outbox, online and offline alike (docs/offline.md, one path): the tap writes the
  * row and the queued draft together, the drainer sends it with its opId as Idempotency-Key. Resolves with the opId.
  */
 export function queueAddToBasket({ device, request, estimate, draft }: AddToBasketRequest): Promise<string> {

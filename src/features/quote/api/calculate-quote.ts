@@ -8,7 +8,7 @@ export async function calculateQuote(request: QuoteRequest, signal?: AbortSignal
   return price;
 }
 
-/** Section 8: server message else 'Failed to calculate quote.'; network 'Something went wrong calculating the quote.' */
+/** docs/product.md#8-error-and-message-catalogue: server message else 'Failed to calculate quote.'; network 'Something went wrong calculating the quote.' */
 export function calculateErrorMessage(error: unknown): string {
   return errorMessage(error, { fallback: 'Failed to calculate quote.', network: 'Something went wrong calculating the quote.' });
 }

@@ -5,7 +5,7 @@ import { ApiError, NetworkError, callApi } from '../../../lib/api/call-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { findQuestionSet, storeQuestionSet } from '../../../offline/question-sets.ts';
 
-// Section 8, word for word.
+// docs/product.md#8-error-and-message-catalogue, word for word.
 export const noQuestionsFound = 'No questions found for this device.';
 export const questionsFailed = 'Failed to load questions.';
 

@@ -5,7 +5,7 @@
 export { answerOptions, damageWords, excellentRemovedNote, isConditionQuestion, mentionsDamage } from '../../../contract/index.ts';
 export type { AnswerOptions } from '../../../contract/index.ts';
 
-/** Section 2: 1 answer centred; 2 or 4 in two columns; otherwise three. */
+/** docs/product.md#2-screens-and-routes: 1 answer centred; 2 or 4 in two columns; otherwise three. */
 export type AnswerLayout = 'single' | 'two-columns' | 'three-columns';
 
 export function answerLayout(count: number): AnswerLayout {

@@ -12,7 +12,7 @@ import type { WizardEvent, WizardState } from './wizard.ts';
 export interface QuoteWizard {
   state: WizardState;
   dispatch: (event: WizardEvent) => void;
-  /** The last price error (section 8 words), shown in the quote toast; a new id per failure. */
+  /** The last price error (docs/product.md#8-error-and-message-catalogue words), shown in the quote toast; a new id per failure. */
   priceError: { id: number; text: string } | null;
   dismissPriceError: () => void;
 }

@@ -3,7 +3,7 @@ import type { Question, QuestionSet, QuoteType, SelectedAnswers } from '../../..
 import { answerOptions } from './answer-rules.ts';
 
 /**
- * The quote wizard's steps (spec section 4): choose type, question 1..N, the price being calculated after the
+ * The quote wizard's steps (docs/product.md#4-states-and-transitions): choose type, question 1..N, the price being calculated after the
  * last answer (or waiting for a connection when offline), then the summary with the price.
  */
 export type WizardStep =
