@@ -18,6 +18,8 @@ import { createCatalogueCache } from './services/catalogue-cache.ts';
 import { scheduleIdempotencyPrune } from './services/idempotency/prune-schedule.ts';
 import { createLabelJobs, type LabelJobs } from './services/labels/label-jobs.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
+import { createPricingCatalogue, type PricingCatalogue } from './services/pricing/pricing-catalogue.ts';
+import { createQuoteRecorder, type QuoteRecorder } from './services/pricing/quote-recorder.ts';
 
 export interface AppOptions {
   config: Config;
@@ -43,6 +45,14 @@ export async function buildApp({ config, database, mailer, serveApp = true, fast
   // Label jobs a stopped process left pending are run again (they are safe to repeat).
   app.addHook('onReady', () => app.labels.resumePending());
   scheduleIdempotencyPrune(app);
+  // Pricing reads memory, not the database; calculate's quote records go in batches (README, Performance).
+  app.decorate('pricing', createPricingCatalogue(database.db, app.log));
+  app.decorate('quoteRecorder', createQuoteRecorder(database.db, app.log));
+  app.addHook('onReady', async () => void (await app.pricing.tables()));
+  app.addHook('onClose', async () => {
+    app.pricing.stop();
+    await app.quoteRecorder.flush();
+  });
 
   // Phones on a weak signal: the 45 KB catalogue goes as about 6 KB.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -72,5 +82,7 @@ declare module 'fastify' {
     mailer: Mailer;
     background: BackgroundTasks;
     labels: LabelJobs;
+    pricing: PricingCatalogue;
+    quoteRecorder: QuoteRecorder;
   }
 }
