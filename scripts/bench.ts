@@ -92,5 +92,5 @@ async function postgresThroughput(helloUrl: string, quote: QuoteRequest): Promis
 
 const seconds = Math.round((performance.now() - started) / 1000);
 if (!only) writeResults(path.resolve('bench/results.json'), describeMachine(loadAtStart), rows, seconds);
-process.stdout.write(`\n${markdownTable(rows)}\n${methodList(rows)}\nbench/results.json written (${seconds} s).\n`);
+process.stdout.write(`\n${markdownTable(rows)}\n${methodList(rows)}\n${only ? "(BENCH_ONLY: bench/results.json left as it was)" : "bench/results.json written"} (${seconds} s).\n`);
 if (rows.some((row) => Number.isNaN(row.value))) process.exitCode = 1;

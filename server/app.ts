@@ -15,6 +15,8 @@ import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './services/background.ts';
 import { createCatalogueCache } from './services/catalogue-cache.ts';
+import { schedulePrune } from './services/prune-schedule.ts';
+import { postgresRateLimitStore, pruneRateLimits } from './services/rate-limit-store.ts';
 import { scheduleIdempotencyPrune } from './services/idempotency/prune-schedule.ts';
 import { createLabelJobs, type LabelJobs } from './services/labels/label-jobs.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
@@ -57,8 +59,10 @@ export async function buildApp({ config, database, mailer, serveApp = true, fast
   // Phones on a weak signal: the 45 KB catalogue goes as about 6 KB.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  // Limits are per route (`config: { rateLimit: {...} }`), in-process; a Redis store at scale.
-  await app.register(rateLimit, { global: false });
+  // Limits are per route (`config: { rateLimit: {...} }`). On PostgreSQL the counters live in the database, shared by
+  // every process behind the load balancer; PGlite is one process, so memory is enough there.
+  await app.register(rateLimit, { global: false, ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}) });
+  if (database.kind === 'postgres') schedulePrune(app, 'rate limits', () => pruneRateLimits(database.db));
   // On the root instance, so they cover every route: CSRF first (no database work for a refused request).
   registerSecurityHeaders(app);
   registerCsrfGuard(app);
