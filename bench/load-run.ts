@@ -65,12 +65,15 @@ export async function loadRun(baseUrl: string, dataDir: string, quotes: QuoteReq
   for (const call of calls) {
     const mine = records.filter((record) => record.call === call);
     const errors = mine.filter((record) => !record.ok).length;
+    const p95 = percentile(mine.map((record) => record.ms), 95);
+    // Register hashes a password (argon2, deliberately slow): it has no time goal, only no errors.
+    const timed = call !== 'register';
     rows.push({
       figure: `load run p95: ${call}`,
-      value: round(percentile(mine.map((record) => record.ms), 95)),
+      value: round(p95),
       unit: `ms (${mine.length} calls, ${errors} errors, p50 ${round(percentile(mine.map((record) => record.ms), 50))} ms)`,
-      goal: '0 errors',
-      ok: errors === 0 && mine.length === sellers,
+      goal: timed ? '<= 300 ms, 0 errors' : '0 errors',
+      ok: errors === 0 && mine.length === sellers && (!timed || p95 <= 300),
       method: 'client-side time per call, from the request to the whole response body',
     });
   }

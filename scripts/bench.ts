@@ -20,7 +20,9 @@ import { offlineColdStart } from '../bench/offline-start.ts';
 import { outboxDrain } from '../bench/outbox-drain.ts';
 import { describeMachine, markdownTable, methodList, writeResults } from '../bench/report.ts';
 import { catalogueSearch } from '../bench/search.ts';
+import { startPostgresCluster } from './lib/postgres-cluster.ts';
 import { run } from './lib/run.ts';
+import type { QuoteRequest } from '../src/contract/index.ts';
 
 const started = performance.now();
 const loadAtStart = loadavg()[0]!;
@@ -28,8 +30,13 @@ const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 const rows: Row[] = [];
 const log = (line: string) => process.stdout.write(`[bench ${Math.round((performance.now() - started) / 1000)} s] ${line}\n`);
 
+/** `BENCH_ONLY=api,load` runs only the steps whose names contain one of the words (and writes no results file). */
+const only = process.env.BENCH_ONLY?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+const wanted = (name: string) => !only || only.some((word) => name.toLowerCase().includes(word));
+
 /** Runs one module; a failure becomes a "not measured" row instead of ending the run. */
 async function step(name: string, goal: string, measure: () => Row[] | Promise<Row[]>): Promise<void> {
+  if (!wanted(name)) return;
   log(`${name}...`);
   try {
     rows.push(...(await measure()));
@@ -57,16 +64,33 @@ try {
   await step('offline cold start', '<= 500 ms', () => offlineColdStart(browser, server.url));
   await step('catalogue search', '<= 4 ms', () => catalogueSearch(browser, server.url, generated));
   await step('Dexie bulk write', 'reference', () => dexieBulkWrite(browser, server.url, generated));
-  await step('API throughput', '>= 60% / >= 30%', () => apiThroughput(server.url, hello.url, quotes[0]!));
+  await step('API throughput', '>= 60% / >= 30%', () => apiThroughput([server.url], hello.url, quotes[0]!));
   await step('load run', '0 errors', () => loadRun(server.url, server.dataDir, quotes));
   await step('outbox drain', '0 duplicates', () => outboxDrain(browser, server.url, quotes));
+  await step('API throughput on PostgreSQL', '>= 60% / >= 30% / >= 5%', () => postgresThroughput(hello.url, quotes[0]!));
 } finally {
   await browser.close();
   await hello.stop();
   await server.stop();
 }
 
+/** The same calls on a throwaway PostgreSQL (default durability), with one server process and then two. */
+async function postgresThroughput(helloUrl: string, quote: QuoteRequest): Promise<Row[]> {
+  const cluster = await startPostgresCluster({ durable: true });
+  const servers = [];
+  try {
+    servers.push(await startAppServer(distDir, { databaseUrl: cluster.url, name: 'pg-1' }));
+    const one = await apiThroughput([servers[0]!.url], helloUrl, quote, 'PostgreSQL x1');
+    servers.push(await startAppServer(distDir, { databaseUrl: cluster.url, name: 'pg-2' }));
+    const two = await apiThroughput(servers.map((s) => s.url), helloUrl, quote, 'PostgreSQL x2');
+    return [...one, ...two];
+  } finally {
+    for (const started of servers) await started.stop();
+    cluster.stop();
+  }
+}
+
 const seconds = Math.round((performance.now() - started) / 1000);
-writeResults(path.resolve('bench/results.json'), describeMachine(loadAtStart), rows, seconds);
-process.stdout.write(`\n${markdownTable(rows)}\n${methodList(rows)}\nbench/results.json written (${seconds} s).\n`);
+if (!only) writeResults(path.resolve('bench/results.json'), describeMachine(loadAtStart), rows, seconds);
+process.stdout.write(`\n${markdownTable(rows)}\n${methodList(rows)}\n${only ? "(BENCH_ONLY: bench/results.json left as it was)" : "bench/results.json written"} (${seconds} s).\n`);
 if (rows.some((row) => Number.isNaN(row.value))) process.exitCode = 1;

@@ -15,9 +15,13 @@ import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './services/background.ts';
 import { createCatalogueCache } from './services/catalogue-cache.ts';
+import { schedulePrune } from './services/prune-schedule.ts';
+import { postgresRateLimitStore, pruneRateLimits } from './services/rate-limit-store.ts';
 import { scheduleIdempotencyPrune } from './services/idempotency/prune-schedule.ts';
 import { createLabelJobs, type LabelJobs } from './services/labels/label-jobs.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
+import { createPricingCatalogue, type PricingCatalogue } from './services/pricing/pricing-catalogue.ts';
+import { createQuoteRecorder, type QuoteRecorder } from './services/pricing/quote-recorder.ts';
 
 export interface AppOptions {
   config: Config;
@@ -43,12 +47,22 @@ export async function buildApp({ config, database, mailer, serveApp = true, fast
   // Label jobs a stopped process left pending are run again (they are safe to repeat).
   app.addHook('onReady', () => app.labels.resumePending());
   scheduleIdempotencyPrune(app);
+  // Pricing reads memory, not the database; calculate's quote records go in batches (README, Performance).
+  app.decorate('pricing', createPricingCatalogue(database.db, app.log));
+  app.decorate('quoteRecorder', createQuoteRecorder(database.db, app.log));
+  app.addHook('onReady', async () => void (await app.pricing.tables()));
+  app.addHook('onClose', async () => {
+    app.pricing.stop();
+    await app.quoteRecorder.flush();
+  });
 
   // Phones on a weak signal: the 45 KB catalogue goes as about 6 KB.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  // Limits are per route (`config: { rateLimit: {...} }`), in-process; a Redis store at scale.
-  await app.register(rateLimit, { global: false });
+  // Limits are per route (`config: { rateLimit: {...} }`). On PostgreSQL the counters live in the database, shared by
+  // every process behind the load balancer; PGlite is one process, so memory is enough there.
+  await app.register(rateLimit, { global: false, ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}) });
+  if (database.kind === 'postgres') schedulePrune(app, 'rate limits', () => pruneRateLimits(database.db));
   // On the root instance, so they cover every route: CSRF first (no database work for a refused request).
   registerSecurityHeaders(app);
   registerCsrfGuard(app);
@@ -72,5 +86,7 @@ declare module 'fastify' {
     mailer: Mailer;
     background: BackgroundTasks;
     labels: LabelJobs;
+    pricing: PricingCatalogue;
+    quoteRecorder: QuoteRecorder;
   }
 }

@@ -46,12 +46,20 @@ async function stopChild(child: ChildProcess): Promise<void> {
  * The real server (`server/main.ts`) over the build, on a free port and a fresh DATA_DIR under .tmp/, as the
  * browser tests start it. RATE_LIMIT_SCALE=1000: every simulated seller and autocannon share 127.0.0.1.
  */
-export async function startAppServer(distDir: string): Promise<RunningServer> {
+export async function startAppServer(distDir: string, options: { databaseUrl?: string; name?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = path.join(root, '.tmp', `bench-data-${process.pid}`);
+  const dataDir = path.join(root, '.tmp', `bench-data-${process.pid}-${options.name ?? 'pglite'}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000' };
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SCALE: '1000',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  };
   // A fresh PGlite is created, migrated and seeded at start: about 45 s when the machine is busy.
   const child = await spawnServer('server/main.ts', env, /is running at/, 180_000);
   return {

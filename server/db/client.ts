@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { withInstanceParsers } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,7 +43,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(withInstanceParsers(client), { schema });
   await migratePglite(db, { migrationsFolder });
   const owned = client;
   return { db: db as unknown as Db, kind: 'pglite', close: () => owned.close() };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { calculateQuoteResponse, errorBody, excellentRemovedNote } from '../../src/contract/index.ts';
 import { devicePrices, quotes } from '../../server/db/schema/index.ts';
 import { answerAll, bestAnswers, fetchQuestions, questionList } from './helpers/quote-fixtures.ts';
@@ -33,8 +33,12 @@ describe('POST /api/quote/calculate', () => {
     // Works, 512GB or more (+15%), unlocked, no cracks, no marks, Excellent (+5%).
     expect(price).toBe(Math.round(base.basePence * 1.15 * 1.05) / 100);
     expect(price).toBeGreaterThan(base.basePence / 100);
-    const recorded = await t.database.db.select().from(quotes).where(eq(quotes.deviceId, deviceId));
-    const last = recorded.at(-1)!;
+    // Recorded off the request path, within one flush window.
+    const last = await vi.waitFor(async () => {
+      const recorded = await t.database.db.select().from(quotes).where(eq(quotes.deviceId, deviceId));
+      expect(recorded.length).toBeGreaterThan(0);
+      return recorded.at(-1)!;
+    });
     expect(last).toMatchObject({ quoteType: 'standard', selectedAnswers: answers, basePence: base.basePence, pricePence: Math.round(price * 100) });
     expect(last.adjustments['What is the overall condition of your phone?']).toEqual({ percent: 5, fixedPence: 0, floor: false });
   });

@@ -23,18 +23,20 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: addToBasketBody, response: { 200: add.response, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } },
       config: { rateLimit: { max: 60 * app.config.RATE_LIMIT_SCALE, timeWindow: '1 minute' } },
     },
-    async (request, reply) =>
-      idempotent(
+    async (request, reply) => {
+      const tables = await app.pricing.tables();
+      return idempotent(
         request,
         reply,
         async (tx) => {
-          const result = await addToBasket(tx, basketOwner(request), request.body);
+          const result = await addToBasket(tx, tables, basketOwner(request), request.body);
           return { statusCode: 200, body: result.response, ...(result.token ? { secret: result.token } : {}) };
         },
         // A visitor's cookie is set on every add (and replay): refreshes its lifetime, replaces a cookie whose
         // basket is gone, and gives a visitor whose first reply was lost the basket that reply created.
         { secret: (token) => setBasketCookie(request, reply, token) },
-      ),
+      );
+    },
   );
 
   app.get(count.path, { schema: { response: { 200: count.response } } }, async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceTypes, endpoints, errorBody, getQuestionsBody } from '../../../src/contract/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { noQuestionsFound } from '../../services/pricing/price-quote.ts';
-import { findDeviceByName, loadAllDevicePrices, loadDevicePrice, loadQuestions, loadQuestionsForType } from '../../services/pricing/question-store.ts';
+import { deviceByName, questionsFor } from '../../services/pricing/pricing-tables.ts';
 
 const { path, response } = endpoints.getQuestions;
 const pack = endpoints.getOfflineQuotePack;
@@ -21,11 +21,12 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 300 * app.config.RATE_LIMIT_SCALE, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const device = await findDeviceByName(app.database.db, request.body.device_name);
-      const found = device ? await loadQuestions(app.database.db, device) : null;
+      const tables = await app.pricing.tables();
+      const device = deviceByName(tables, request.body.device_name);
+      const found = device ? questionsFor(tables, device) : null;
       // docs/product.md#5-validation-rules: an empty result counts as a failure.
       if (!found) throw new HttpError(404, noQuestionsFound);
-      const price = await loadDevicePrice(app.database.db, found.device.id);
+      const price = tables.prices.get(found.device.id);
       return {
         success: true as const,
         deviceId: found.device.id,
@@ -36,11 +37,12 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(pack.path, { schema: { response: { 200: pack.response } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async () => {
-    const sets = [];
-    for (const deviceType of deviceTypes) {
-      const found = await loadQuestionsForType(app.database.db, deviceType);
-      if (found) sets.push({ deviceType, questions: found.lists, adjustments: found.adjustments });
-    }
-    return { success: true as const, sets, prices: await loadAllDevicePrices(app.database.db) };
+    const tables = await app.pricing.tables();
+    const sets = deviceTypes.flatMap((deviceType) => {
+      const found = tables.questions.get(deviceType);
+      return found ? [{ deviceType, questions: found.lists, adjustments: found.adjustments }] : [];
+    });
+    const prices = [...tables.prices].map(([deviceId, price]) => ({ deviceId, ...price })).sort((a, b) => a.deviceId - b.deviceId);
+    return { success: true as const, sets, prices };
   });
 };

@@ -1,23 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { schedulePrune } from '../prune-schedule.ts';
 import { pruneIdempotencyKeys } from './idempotency-store.ts';
 
-const everyHour = 60 * 60 * 1000;
-
-/** Old Idempotency-Key records are deleted at start and hourly (each process; the delete is idempotent). */
+/** Old Idempotency-Key records are deleted at start and hourly. */
 export function scheduleIdempotencyPrune(app: FastifyInstance): void {
-  let running: Promise<unknown> = Promise.resolve();
-  const prune = () => {
-    running = pruneIdempotencyKeys(app.database.db).catch((error: unknown) => app.log.error({ err: error }, 'idempotency prune failed'));
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    prune();
-    timer = setInterval(prune, everyHour);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    // The database closes after the app: a prune still running must finish first.
-    await running;
-  });
+  schedulePrune(app, 'idempotency', () => pruneIdempotencyKeys(app.database.db));
 }

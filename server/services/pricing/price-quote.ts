@@ -7,11 +7,19 @@ import type { QuoteRequest } from '../../../src/contract/quote.ts';
 import type { Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { findDeviceById, loadDevicePrice, loadQuestions } from './question-store.ts';
+import { questionsFor, type PricingTables } from './pricing-tables.ts';
+import type { QuoteRecord } from './quote-recorder.ts';
 
 export const deviceNotFound = 'Device not found.';
 export const noQuestionsFound = 'No questions found for this device.';
 export const noPriceFound = 'We cannot price this device at the moment.';
+
+export interface Priced {
+  device: Device;
+  pricePence: number;
+  /** The quote row that explains the price (answers, base and floor then, each answer's adjustment). */
+  record: QuoteRecord;
+}
 
 export interface PricedQuote {
   quoteId: number;
@@ -20,40 +28,45 @@ export interface PricedQuote {
 }
 
 /**
- * The server's price for a quote request, recorded with everything it was made of (so it can always be
- * explained). Unknown device 404; answers that do not fit the device's questions 400 with the reason.
- * Pass a transaction as `db` to record the quote together with what uses it (a basket item).
+ * The server's price for a quote request, from the in-memory tables (no query). Unknown device 404; answers that
+ * do not fit the device's questions 400 with the reason.
  */
-export async function priceQuote(db: Db, request: QuoteRequest): Promise<PricedQuote> {
-  const device = await findDeviceById(db, request.deviceId);
+export function price(tables: PricingTables, request: QuoteRequest): Priced {
+  const device = tables.byId.get(request.deviceId);
   if (!device) throw new HttpError(404, deviceNotFound);
-  // One after the other: inside a transaction both share one connection anyway.
-  const found = await loadQuestions(db, device);
-  const price = await loadDevicePrice(db, device.id);
+  const found = questionsFor(tables, device);
+  const base = tables.prices.get(device.id);
   if (!found) throw new HttpError(404, noQuestionsFound);
-  if (!price) throw new HttpError(404, noPriceFound);
+  if (!base) throw new HttpError(404, noPriceFound);
 
   const problem = checkAnswers(toQuestionSet(device.id, found.lists), request.quoteType, request.selected_answers);
   if (problem) throw new HttpError(400, problem);
 
-  const rules: PricingRules = { ...price, adjustments: found.adjustments };
+  const rules: PricingRules = { ...base, adjustments: found.adjustments };
   const pricePence = calculatePricePence(rules, request.selected_answers);
   const applied: Record<string, AnswerAdjustment> = {};
   for (const [question, label] of Object.entries(request.selected_answers)) {
     applied[question] = found.adjustments[question]?.[label] ?? neutralAdjustment;
   }
-  const [row] = await db
-    .insert(quotes)
-    .values({
-      deviceId: device.id,
-      questionSetId: found.lists.id,
-      quoteType: request.quoteType,
-      selectedAnswers: request.selected_answers,
-      basePence: price.basePence,
-      floorPence: price.floorPence,
-      adjustments: applied,
-      pricePence,
-    })
-    .returning({ id: quotes.id });
-  return { quoteId: row!.id, device, pricePence };
+  const record: QuoteRecord = {
+    deviceId: device.id,
+    questionSetId: found.lists.id,
+    quoteType: request.quoteType,
+    selectedAnswers: request.selected_answers,
+    basePence: base.basePence,
+    floorPence: base.floorPence,
+    adjustments: applied,
+    pricePence,
+  };
+  return { device, pricePence, record };
+}
+
+/**
+ * Prices and records the quote at once, for what uses it (a basket item): pass the call's transaction as `db`
+ * so the quote commits together with the item.
+ */
+export async function priceQuote(db: Db, tables: PricingTables, request: QuoteRequest): Promise<PricedQuote> {
+  const priced = price(tables, request);
+  const [row] = await db.insert(quotes).values(priced.record).returning({ id: quotes.id });
+  return { quoteId: row!.id, device: priced.device, pricePence: priced.pricePence };
 }

@@ -1,48 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Device, DeviceType } from '../../../src/contract/devices.ts';
 import type { PricingRules } from '../../../src/contract/pricing.ts';
 import type { Question, QuestionLists } from '../../../src/contract/questions.ts';
 import type { Db } from '../../db/client.ts';
-import { answers, devicePrices, devices, questionSets, questions } from '../../db/schema/index.ts';
+import { answers, questionSets, questions } from '../../db/schema/index.ts';
 
 export interface DeviceQuestions {
   device: Device;
   lists: QuestionLists;
   /** question text -> answer label -> adjustment */
   adjustments: PricingRules['adjustments'];
-}
-
-const deviceColumns = {
-  id: devices.id,
-  device_name: devices.deviceName,
-  brand: devices.brand,
-  device_type: devices.deviceType,
-  image_url: devices.imageUrl,
-};
-
-/** Exact name first; the same name in another case (a typed /quote link) is accepted too. */
-export async function findDeviceByName(db: Db, name: string): Promise<Device | null> {
-  const trimmed = name.trim();
-  const [exact] = await db.select(deviceColumns).from(devices).where(eq(devices.deviceName, trimmed)).limit(1);
-  if (exact) return exact;
-  const [loose] = await db
-    .select(deviceColumns)
-    .from(devices)
-    .where(sql`lower(${devices.deviceName}) = lower(${trimmed})`)
-    .orderBy(asc(devices.id))
-    .limit(1);
-  return loose ?? null;
-}
-
-export async function findDeviceById(db: Db, id: number): Promise<Device | null> {
-  const [row] = await db.select(deviceColumns).from(devices).where(eq(devices.id, id)).limit(1);
-  return row ?? null;
-}
-
-/** The device type's question set with each answer's price adjustment; null when it has none. */
-export async function loadQuestions(db: Db, device: Device): Promise<DeviceQuestions | null> {
-  const found = await loadQuestionsForType(db, device.device_type);
-  return found ? { device, ...found } : null;
 }
 
 /** One device type's question set and its answers' adjustments (the offline pack sends all of them). */
@@ -88,18 +55,4 @@ export async function loadQuestionsForType(db: Db, deviceType: DeviceType): Prom
     lists: { id: rows[0]!.setId, standard, advanced: list.filter((question) => question.quote_type === 'advanced') },
     adjustments,
   };
-}
-
-export async function loadDevicePrice(db: Db, deviceId: number): Promise<{ basePence: number; floorPence: number } | null> {
-  const [row] = await db
-    .select({ basePence: devicePrices.basePence, floorPence: devicePrices.floorPence })
-    .from(devicePrices)
-    .where(eq(devicePrices.deviceId, deviceId))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Every device's base and floor, for the offline pack. */
-export async function loadAllDevicePrices(db: Db): Promise<{ deviceId: number; basePence: number; floorPence: number }[]> {
-  return db.select({ deviceId: devicePrices.deviceId, basePence: devicePrices.basePence, floorPence: devicePrices.floorPence }).from(devicePrices).orderBy(asc(devicePrices.deviceId));
 }

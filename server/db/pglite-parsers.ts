@@ -1,0 +1,38 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+type QueryOptions = { parsers?: Record<number, unknown> } & Record<string, unknown>;
+type Queryable = { query: (sql: string, params?: unknown[], options?: QueryOptions) => Promise<unknown> };
+
+/**
+ * Drizzle passes the same `parsers` option with every PGlite query (date and time types kept as text), and PGlite
+ * merges a copy of its whole parser table (over 300 entries) for each query that carries one: about a third of a
+ * simple query's time. The same parsers are set on the instance once, and the option is dropped on the way in.
+ */
+export function withInstanceParsers(client: PGlite): PGlite {
+  let installed = false;
+  const install = (parsers: Record<number, unknown>) => {
+    if (installed) return;
+    Object.assign(client.parsers, parsers);
+    installed = true;
+  };
+  const strip = (target: Queryable): Queryable['query'] => {
+    const query = target.query.bind(target);
+    return (sql, params, options) => {
+      if (!options?.parsers) return query(sql, params, options);
+      install(options.parsers);
+      const { parsers: _dropped, ...rest } = options;
+      return query(sql, params, rest);
+    };
+  };
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      if (key === 'query') return strip(target as unknown as Queryable);
+      if (key === 'transaction') {
+        return <T>(run: (tx: Queryable) => Promise<T>) =>
+          target.transaction((tx) => run(new Proxy(tx, { get: (t, k) => (k === 'query' ? strip(t as unknown as Queryable) : Reflect.get(t, k)) }) as unknown as Queryable));
+      }
+      const value = Reflect.get(target, key, receiver) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
