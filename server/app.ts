@@ -35,7 +35,7 @@ export interface AppOptions {
 
 /** Plugins, then the one error handler, then routes (which inherit it). */
 export async function buildApp({ config, database, mailer, serveApp = true, fastify }: AppOptions) {
-  const app = Fastify({ bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorReply, ...fastify }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorReply, trustProxy: config.TRUST_PROXY ?? false, ...fastify }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

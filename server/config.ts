@@ -45,6 +45,17 @@ const envSchema = z
      * the bench, or an office where many sellers share one address.
      */
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+    /**
+     * Behind a proxy or load balancer: which hops to believe about the client's address (X-Forwarded-For), as
+     * Fastify's trustProxy takes it: addresses or CIDRs separated by commas (`127.0.0.1,10.0.0.0/8`), `loopback`, or a
+     * hop count. Unset: the socket's address, so a client cannot pick the address its rate limits count against.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value) => (value?.trim() ? value.trim() : undefined))
+      .transform((value) => (value !== undefined && /^\d+$/.test(value) ? Number(value) : value))
+      .refine((value) => value !== 'true' && value !== '*', { message: 'must name the proxies (addresses, CIDRs or a hop count), not trust every sender' }),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) {
