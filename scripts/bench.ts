@@ -18,6 +18,7 @@ import { lighthouseScores } from '../bench/lighthouse.ts';
 import { loadRun } from '../bench/load-run.ts';
 import { offlineColdStart } from '../bench/offline-start.ts';
 import { outboxDrain } from '../bench/outbox-drain.ts';
+import { selectOffline } from '../bench/select-offline.ts';
 import { describeMachine, markdownTable, methodList, writeResults } from '../bench/report.ts';
 import { catalogueSearch } from '../bench/search.ts';
 import { run } from './lib/run.ts';
@@ -28,8 +29,12 @@ const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 const rows: Row[] = [];
 const log = (line: string) => process.stdout.write(`[bench ${Math.round((performance.now() - started) / 1000)} s] ${line}\n`);
 
+// BENCH_ONLY=<part of a step's name> runs only the matching modules (and leaves bench/results.json as it is).
+const only = process.env.BENCH_ONLY;
+
 /** Runs one module; a failure becomes a "not measured" row instead of ending the run. */
 async function step(name: string, goal: string, measure: () => Row[] | Promise<Row[]>): Promise<void> {
+  if (only && !name.includes(only)) return;
   log(`${name}...`);
   try {
     rows.push(...(await measure()));
@@ -55,6 +60,7 @@ try {
   await step('JS fetched to show /', '<= 130 KB', () => fetchedForHome(browser, server.url, distDir));
   await step('Lighthouse', '100', () => lighthouseScores(server.url, device));
   await step('offline cold start', '<= 500 ms', () => offlineColdStart(browser, server.url));
+  await step('Select to first question offline', '<= 300 ms', () => selectOffline(browser, server.url));
   await step('catalogue search', '<= 4 ms', () => catalogueSearch(browser, server.url, generated));
   await step('Dexie bulk write', 'reference', () => dexieBulkWrite(browser, server.url, generated));
   await step('API throughput', '>= 60% / >= 30%', () => apiThroughput(server.url, hello.url, quotes[0]!));
@@ -67,6 +73,6 @@ try {
 }
 
 const seconds = Math.round((performance.now() - started) / 1000);
-writeResults(path.resolve('bench/results.json'), describeMachine(loadAtStart), rows, seconds);
-process.stdout.write(`\n${markdownTable(rows)}\n${methodList(rows)}\nbench/results.json written (${seconds} s).\n`);
+if (!only) writeResults(path.resolve('bench/results.json'), describeMachine(loadAtStart), rows, seconds);
+process.stdout.write(`\n${markdownTable(rows)}\n${methodList(rows)}\n${only ? 'only' : 'bench/results.json written'} (${seconds} s).\n`);
 if (rows.some((row) => Number.isNaN(row.value))) process.exitCode = 1;
