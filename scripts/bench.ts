@@ -18,6 +18,7 @@ import { lighthouseScores } from '../bench/lighthouse.ts';
 import { loadRun } from '../bench/load-run.ts';
 import { offlineColdStart } from '../bench/offline-start.ts';
 import { outboxDrain } from '../bench/outbox-drain.ts';
+import { selectOffline } from '../bench/select-offline.ts';
 import { describeMachine, markdownTable, methodList, writeResults } from '../bench/report.ts';
 import { catalogueSearch } from '../bench/search.ts';
 import { startPostgresCluster } from './lib/postgres-cluster.ts';
@@ -62,6 +63,7 @@ try {
   await step('JS fetched to show /', '<= 130 KB', () => fetchedForHome(browser, server.url, distDir));
   await step('Lighthouse', '100', () => lighthouseScores(server.url, device));
   await step('offline cold start', '<= 500 ms', () => offlineColdStart(browser, server.url));
+  await step('Select to first question offline', '<= 300 ms', () => selectOffline(browser, server.url));
   await step('catalogue search', '<= 4 ms', () => catalogueSearch(browser, server.url, generated));
   await step('Dexie bulk write', 'reference', () => dexieBulkWrite(browser, server.url, generated));
   await step('API throughput', '>= 60% / >= 30%', () => apiThroughput([server.url], hello.url, quotes[0]!));

@@ -1,12 +1,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { isReachable } from '../lib/api/reachability.ts';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { createAuthStorage } from './auth-storage.ts';
 
-/** One failed request is retried once; refetching on window focus would re-request on every tab switch. */
+/**
+ * One failed request is retried once, unless it got no answer and the server is now known to be out of reach
+ * (the reachability rule): the read's own fallback (Dexie) or its error shows at once instead.
+ * `networkMode: 'always'`: a query is never paused waiting for the browser's 'online' event (TanStack Query's
+ * default 'online' mode does, and with lie-fi that event never comes); each read decides with the reachability
+ * rule and its own timeout. Refetching on window focus would re-request on every tab switch.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) => failures < 1 && !(error.name === 'NetworkError' && !isReachable()),
+        networkMode: 'always',
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
 }
 
 interface AppProvidersProps {

@@ -1,6 +1,7 @@
 import { endpoints } from '../contract/index.ts';
 import type { Device } from '../contract/index.ts';
 import { ApiError, fetchApi } from '../lib/api/call-api.ts';
+import { catalogueTimeoutMs } from '../lib/api/reachability.ts';
 import { db } from './db.ts';
 
 const ETAG_KEY = 'devicesEtag';
@@ -31,6 +32,9 @@ async function revalidate(): Promise<RefreshResult> {
     const etag = cached ? (await db.meta.get(ETAG_KEY))?.value : undefined;
     const response = await fetchApi(endpoints.getDevices, {
       headers: etag ? { 'If-None-Match': etag } : {},
+      // A hanging line must not leave 'Loading devices...' up: with nothing stored the seller sees the error
+      // (with Try Again) after this; with a stored copy nobody waits on it.
+      timeoutMs: catalogueTimeoutMs,
     });
     if (response.notModified) return { ok: true, stored: null };
     await replaceCatalogue(response.data, response.headers.get('ETag'));

@@ -1,3 +1,4 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { PricingTable, QuestionLists } from '../contract/index.ts';
 import { db } from './db.ts';
 import type { StoredQuestionSet } from './db.ts';
@@ -10,4 +11,16 @@ export async function storeQuestionSet(deviceId: number, deviceName: string, lis
 /** The stored set for a device, by id, else by name (a set stored before the catalogue ids changed). */
 export async function findQuestionSet(deviceId: number, deviceName: string): Promise<StoredQuestionSet | undefined> {
   return (await db.questionSets.get(deviceId)) ?? (await db.questionSets.where('deviceName').equals(deviceName.trim().toLowerCase()).first());
+}
+
+/** Whether this device can be quoted with no connection (its questions were seen, or saved for offline). */
+export async function hasStoredQuestionSet(device: { id: number; device_name: string }): Promise<boolean> {
+  return (await findQuestionSet(device.id, device.device_name)) !== undefined;
+}
+
+const noIds: ReadonlySet<number> = new Set();
+
+/** The ids of the devices whose questions are stored, live (a card's Select knows at once whether it works offline). */
+export function useStoredQuestionSetIds(): ReadonlySet<number> {
+  return useLiveQuery(async () => new Set(await db.questionSets.toCollection().primaryKeys()), [], noIds);
 }

@@ -8,6 +8,8 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
+// The reachability rule remembers the last request's outcome: each test starts with the server reachable.
+afterEach(async () => (await import('../../src/lib/api/reachability.ts')).resetReachability());
 
 // The shell loads the typed client, its schemas, Dexie and the outbox on demand (first-load budget). Importing them here
 // puts that one-off module transform before the tests, so a test's timeouts measure the app, not the bundler.

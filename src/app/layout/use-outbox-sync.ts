@@ -8,6 +8,7 @@ function followOutbox(outboxSignals: EventTarget, queryClient: QueryClient): () 
   const completed = (event: Event) => {
     const { itemCount } = (event as CustomEvent<CompletedDetail>).detail;
     queryClient.setQueryData(queryKeys.basketCount, itemCount);
+    void import('../../offline/basket-count.ts').then((stored) => stored.storeBasketCount(itemCount)).catch(() => undefined);
     // The basket page's own queries (if any are open) redraw from the server.
     void queryClient.invalidateQueries({ queryKey: queryKeys.basket });
   };

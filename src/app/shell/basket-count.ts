@@ -1,20 +1,33 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isReachable, readTimeoutMs } from '../../lib/api/reachability.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
-// The typed client and its zod schemas are loaded on demand, keeping them out of the first-load bundle.
+// The typed client, its zod schemas and Dexie are loaded on demand, keeping them out of the first-load bundle.
 async function fetchBasketCount(signal: AbortSignal): Promise<number> {
   const [{ endpoints }, { callApi }] = await Promise.all([import('../../contract/index.ts'), import('../../lib/api/call-api.ts')]);
-  const { itemCount } = await callApi(endpoints.getBasketCount, { signal });
+  const { itemCount } = await callApi(endpoints.getBasketCount, { signal, timeoutMs: readTimeoutMs });
+  void import('../../offline/basket-count.ts').then((stored) => stored.storeBasketCount(itemCount)).catch(() => undefined);
   return itemCount;
+}
+
+async function storedBasketCount(): Promise<number> {
+  try {
+    return (await (await import('../../offline/basket-count.ts')).readStoredBasketCount()) ?? 0;
+  } catch {
+    return 0;
+  }
 }
 
 /**
  * docs/product.md#4-states-and-transitions: the basket count loads once at start and any failure gives 0, so the query never errors
  * and never goes stale by itself. Whoever changes the basket invalidates `queryKeys.basketCount`.
+ * When the server is already known to be out of reach (the reachability rule), no request is made: the last
+ * count the server gave (kept in Dexie) is shown, else 0. A request hanging past `readTimeoutMs` gives 0.
  */
 export const basketCountQuery = queryOptions({
   queryKey: queryKeys.basketCount,
   queryFn: async ({ signal }) => {
+    if (!isReachable()) return storedBasketCount();
     try {
       return await fetchBasketCount(signal);
     } catch {
@@ -23,6 +36,7 @@ export const basketCountQuery = queryOptions({
   },
   staleTime: Infinity,
   retry: false,
+  networkMode: 'always',
 });
 
 export function useBasketCount(): number {

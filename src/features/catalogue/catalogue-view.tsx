@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
+import type { Device } from '../../contract/index.ts';
 import { Button } from '../../components/button.tsx';
 import { SelectDeviceAlert } from '../../components/select-device-alert.tsx';
 import { useSelectDevice } from '../../lib/quote-entry/use-select-device.ts';
 import { useCatalogue } from '../../offline/catalogue.ts';
+import { useStoredQuestionSetIds } from '../../offline/question-sets.ts';
 import { CatalogueBreadcrumb, CatalogueSeo } from './catalogue-seo.tsx';
 import { CataloguePagination } from './catalogue-pagination.tsx';
 import { CatalogueResults } from './catalogue-results.tsx';
@@ -14,7 +16,7 @@ import { useCatalogueFilters } from './use-catalogue-filters.ts';
 interface CatalogueViewProps {
   searchTerm: string | undefined;
   initialSearch: string;
-  /** Preselected brand from navigation state; it also opens the filter panel. */
+/** Preselected brand from navigation state; it also opens the filter panel. */
   initialBrand: string | null;
 }
 
@@ -26,7 +28,9 @@ function scrollToTop() {
 export function CatalogueView({ searchTerm, initialSearch, initialBrand }: CatalogueViewProps) {
   const catalogue = useCatalogue();
   const view = useCatalogueFilters(catalogue.devices, { search: initialSearch, brand: initialBrand });
-  const selection = useSelectDevice();
+  const storedIds = useStoredQuestionSetIds();
+  const hasStoredQuestions = useCallback((device: Device) => storedIds.has(device.id), [storedIds]);
+  const selection = useSelectDevice({ hasStoredQuestions });
   const [filtersOpen, setFiltersOpen] = useState(initialBrand !== null);
   const panelId = useId();
 

@@ -1,3 +1,4 @@
+import type { Device } from '../../contract/index.ts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
@@ -7,10 +8,13 @@ import { useSelectDevice } from '../../lib/quote-entry/use-select-device.ts';
 import { usePopular } from './api/get-popular.ts';
 import { PopularCard } from './popular-card.tsx';
 
+// Dexie is loaded on demand (kept out of the first-load bundle), only when a Select gets no answer.
+const hasStoredQuestions = (device: Device) => import('../../offline/question-sets.ts').then((m) => m.hasStoredQuestionSet(device));
+
 /** Popular Devices, 4 columns wide: a tap fetches the device's questions, then opens /quote. */
 export function PopularDevices() {
   const popular = usePopular();
-  const selection = useSelectDevice();
+  const selection = useSelectDevice({ hasStoredQuestions });
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-content px-4 py-12 sm:py-16">

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { errorBody } from '../../contract/index.ts';
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResult } from '../../contract/index.ts';
 import { ApiError, InvalidResponseError, NetworkError, ValidationError, isAbortError } from './api-error.ts';
+import { reportAnswered, reportUnanswered } from './reachability.ts';
 
 export { ApiError, InvalidResponseError, NetworkError, ValidationError } from './api-error.ts';
 export { errorMessage, genericErrorMessage, isAbortError, isRetryable } from './api-error.ts';
@@ -16,6 +17,8 @@ export type CallOptions<E extends AnyEndpoint> = Part<'body', EndpointBody<E>> &
   Part<'params', EndpointParams<E>> & {
     headers?: Record<string, string>;
     signal?: AbortSignal;
+    /** Give up after this long with a NetworkError (and the server counted unreachable): a hanging line must not hold the seller. */
+    timeoutMs?: number;
     /** Sent as `Idempotency-Key` (the outbox's opId, reused on every retry). */
     idempotencyKey?: string;
   };
@@ -55,6 +58,8 @@ export async function fetchApi<E extends AnyEndpoint>(
   if (endpoint.body) headers['Content-Type'] = 'application/json';
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
 
+  const timeout = opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined;
+  const signal = timeout && opts.signal ? AbortSignal.any([opts.signal, timeout]) : (timeout ?? opts.signal);
   let response: Response;
   try {
     response = await fetch(buildUrl(endpoint.path, params, query), {
@@ -62,15 +67,20 @@ export async function fetchApi<E extends AnyEndpoint>(
       headers,
       credentials: 'include',
       ...(endpoint.body ? { body: JSON.stringify(body) } : {}),
-      ...(opts.signal ? { signal: opts.signal } : {}),
+      ...(signal ? { signal } : {}),
     });
   } catch (error) {
-    if (isAbortError(error)) throw error;
-    throw new NetworkError(error);
+    throw unanswered(error, timeout?.aborted === true);
   }
+  reportAnswered();
 
   if (response.status === 304) return { status: 304, notModified: true, headers: response.headers, data: undefined };
-  const json = await readJson(response, opts.signal);
+  let json: unknown;
+  try {
+    json = await readJson(response, signal);
+  } catch (error) {
+    throw unanswered(error, timeout?.aborted === true);
+  }
   if (!response.ok) {
     const parsed = errorBody.safeParse(json);
     throw new ApiError(response.status, parsed.success ? parsed.data.message : undefined, response.headers);
@@ -78,6 +88,16 @@ export async function fetchApi<E extends AnyEndpoint>(
   const parsed = endpoint.response.safeParse(json);
   if (!parsed.success) throw new InvalidResponseError(response.status, parsed.error.issues, response.headers, parsed.error);
   return { status: response.status, notModified: false, headers: response.headers, data: parsed.data as EndpointResult<E> };
+}
+
+/**
+ * fetch gave no answer: the caller's own abort is rethrown as it is (a cancellation, not a fault); anything else,
+ * a timeout included, is a NetworkError and tells the reachability rule.
+ */
+function unanswered(error: unknown, timedOut: boolean): unknown {
+  if (isAbortError(error) && !timedOut) return error;
+  reportUnanswered();
+  return error instanceof NetworkError ? error : new NetworkError(error);
 }
 
 /** Client and server check a request with the same schema; the parsed value (normalised) is what is sent. */

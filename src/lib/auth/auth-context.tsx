@@ -4,6 +4,7 @@ import type * as Contract from '../../contract/index.ts';
 import type { User } from '../../contract/index.ts';
 import type * as CallApi from '../api/call-api.ts';
 import { ApiError } from '../api/api-error.ts';
+import { readTimeoutMs } from '../api/reachability.ts';
 
 // The typed client and its zod schemas load on demand (as the basket count's do), so the shell's first load
 // carries neither: a pre-rendered page hydrates without them.
@@ -12,7 +13,8 @@ const sessionClient = () => (sessionClientModules ??= Promise.all([import('../..
 
 async function validateSession() {
   const [{ endpoints }, { callApi }] = await sessionClient();
-  return callApi(endpoints.validateSession);
+  // A hanging line must not leave the seller's pages waiting: past the timeout the last validated user is used.
+  return callApi(endpoints.validateSession, { timeoutMs: readTimeoutMs });
 }
 
 async function logout() {

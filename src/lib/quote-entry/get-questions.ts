@@ -2,8 +2,8 @@ import { endpoints } from '../../contract/index.ts';
 import { callApi } from '../api/call-api.ts';
 
 /** POST /api/questions for the device the seller picked; the result goes to /quote untouched. */
-export function getQuestions(deviceName: string) {
-  return callApi(endpoints.getQuestions, { body: { device_name: deviceName } });
+export function getQuestions(deviceName: string, timeoutMs?: number) {
+  return callApi(endpoints.getQuestions, { body: { device_name: deviceName }, ...(timeoutMs ? { timeoutMs } : {}) });
 }
 
 /** docs/product.md#5-validation-rules: a question loader returning an empty result counts as failure. */

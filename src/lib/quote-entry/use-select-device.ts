@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Device } from '../../contract/index.ts';
 import { ApiError, NetworkError } from '../api/call-api.ts';
+import { isReachable, readTimeoutMs } from '../api/reachability.ts';
 import { paths } from '../paths.ts';
 import { getQuestions, isEmptyQuestions } from './get-questions.ts';
 import type { QuoteNavigationState } from './navigation-state.ts';
@@ -16,14 +17,21 @@ export interface AlertMessage {
 export const QUESTIONS_EMPTY = 'Failed to load questions.';
 export const QUESTIONS_FAILED = 'Failed to load questions for this device.';
 export const SOMETHING_WRONG = 'Something went wrong. Please try again.';
+/** No answer from the server and no stored questions for this device: the spec's words, then what is needed. */
+export const QUESTIONS_NEED_CONNECTION = `${SOMETHING_WRONG} We cannot reach the server, and the questions for this device need a connection once.`;
+
+export interface SelectDeviceOptions {
+  /** Whether this device's questions are stored on the device (Dexie), so /quote can work with no answer. */
+  hasStoredQuestions?: (device: Device) => boolean | Promise<boolean>;
+}
 
 /**
  * Select on a card (catalogue, home page's popular devices): fetch the device's questions, then go to /quote
  * with `{ phone, questions }`.
- * Offline, the quote page is sent just the phone: it falls back to its own stored question set
+ * With no answer from the server (reachability rule), the quote page is sent just the phone: it uses its stored question set
  * (spec: questions come from navigation state, else are fetched by device name).
  */
-export function useSelectDevice() {
+export function useSelectDevice({ hasStoredQuestions }: SelectDeviceOptions = {}) {
   const navigate = useNavigate();
   const [selectingId, setSelectingId] = useState<number | null>(null);
   const [alert, setAlertState] = useState<AlertMessage | null>(null);
@@ -36,6 +44,12 @@ export function useSelectDevice() {
     setAlertState(text === null ? null : { id: nextId.current, text });
   }, []);
 
+  // Offline by the browser's word (the quote page explains), or the device's questions are stored.
+  const answersOffline = useCallback(
+    async (device: Device) => navigator.onLine === false || ((await Promise.resolve(hasStoredQuestions?.(device)).catch(() => false)) ?? false),
+    [hasStoredQuestions],
+  );
+
   const select = useCallback(
     async (device: Device) => {
       if (busy.current) return;
@@ -43,20 +57,26 @@ export function useSelectDevice() {
       setSelectingId(device.id);
       setAlert(null);
       try {
-        const questions = await getQuestions(device.device_name);
+        // The server is known to be out of reach and the questions are stored: no wait, /quote answers from them.
+        if (!isReachable() && (await answersOffline(device))) {
+          await navigate(paths.quote, { state: { phone: device } satisfies QuoteNavigationState });
+          return;
+        }
+        const questions = await getQuestions(device.device_name, readTimeoutMs);
         if (isEmptyQuestions(questions)) setAlert(QUESTIONS_EMPTY);
         else await navigate(paths.quote, { state: { phone: device, questions } satisfies QuoteNavigationState });
       } catch (error) {
-        if (error instanceof NetworkError && !navigator.onLine) {
+        // No answer (cut, lie-fi, or a timeout): the quote page uses the stored copy, or says what is needed.
+        if (error instanceof NetworkError && (await answersOffline(device))) {
           await navigate(paths.quote, { state: { phone: device } satisfies QuoteNavigationState });
-        }
+        } else if (error instanceof NetworkError && hasStoredQuestions) setAlert(QUESTIONS_NEED_CONNECTION);
         else setAlert(error instanceof ApiError ? QUESTIONS_FAILED : SOMETHING_WRONG);
       } finally {
         busy.current = false;
         setSelectingId(null);
       }
     },
-    [navigate, setAlert],
+    [navigate, setAlert, answersOffline, hasStoredQuestions],
   );
 
   const dismissAlert = useCallback(() => setAlert(null), [setAlert]);

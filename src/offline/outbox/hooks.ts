@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
+import { isReachable, subscribeReachability } from '../../lib/api/reachability.ts';
 import { db } from '../db.ts';
 import type { OutboxRow, SyncResult } from './types.ts';
 
@@ -24,22 +25,9 @@ export function useSyncResult(opId: string | null): SyncResult | null | undefine
   return useLiveQuery(async () => (opId ? ((await db.syncResults.get(opId)) ?? null) : null), [opId]);
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** The browser's view of the connection (false only when it knows it is offline). */
+/** The shared reachability rule (src/lib/api/reachability.ts): false when cut, or when requests fail or hang (lie-fi). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine !== false,
-    () => true,
-  );
+  return useSyncExternalStore(subscribeReachability, isReachable, () => true);
 }
 
 /** What a row's state reads as to the seller (docs/offline.md#outbox-rule-6-the-seller-always-sees-the-state). */

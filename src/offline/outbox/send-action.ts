@@ -1,5 +1,6 @@
 import { endpoints } from '../../contract/index.ts';
 import { callApi, errorMessage } from '../../lib/api/call-api.ts';
+import { sendTimeoutMs } from '../../lib/api/reachability.ts';
 import type { OutboxRow } from './types.ts';
 
 /** What the drainer keeps of the server's answer. */
@@ -13,11 +14,11 @@ export interface ActionResponse {
 export async function sendAction(row: OutboxRow): Promise<ActionResponse> {
   switch (row.type) {
     case 'add-to-basket': {
-      const response = await callApi(endpoints.addToBasket, { body: row.payload, idempotencyKey: row.opId });
+      const response = await callApi(endpoints.addToBasket, { body: row.payload, idempotencyKey: row.opId, timeoutMs: sendTimeoutMs });
       return { itemCount: response.itemCount, price: response.item.offer_price };
     }
     case 'remove-from-basket': {
-      const response = await callApi(endpoints.removeFromBasket, { body: row.payload, idempotencyKey: row.opId });
+      const response = await callApi(endpoints.removeFromBasket, { body: row.payload, idempotencyKey: row.opId, timeoutMs: sendTimeoutMs });
       return { itemCount: response.itemCount, price: null };
     }
   }

@@ -1,3 +1,4 @@
+import { isKnownOffline, isReachable, subscribeReachability } from '../../lib/api/reachability.ts';
 import { drainPass, type DrainDeps, type DrainOutcome } from './drain.ts';
 import { withOutboxLock } from './lock.ts';
 import { endNetworkBackoff } from './manage.ts';
@@ -13,7 +14,9 @@ const browserDeps: DrainDeps = {
   send: sendAction,
   now: () => Date.now(),
   random: () => Math.random(),
-  online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  // The shared reachability rule: only a browser that says it is offline stops the drainer; a lie-fi failure does
+  // not (the drainer's own tries, with their backoff, are what finds the server again).
+  online: () => !isKnownOffline(),
   onCompleted: (row, response) => signalCompleted({ row, itemCount: response.itemCount }),
   onDropped: () => outboxSignals.dispatchEvent(new Event('dropped')),
 };
@@ -77,10 +80,12 @@ export function startOutboxSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   const drain = () => void requestDrain();
-  // The browser says the connection is back: try at once. (Not on the worker's Background Sync message: Chromium
-  // fires that as soon as it is registered while online, which would end every backoff straight away.)
-  const reconnected = () => void endNetworkBackoff().then(requestDrain, requestDrain);
-  window.addEventListener('online', reconnected);
+  // The server is reachable again (the 'online' event, another request answered, a failure too old to trust):
+  // try at once. (Not on the worker's Background Sync message: Chromium fires that as soon as it is registered
+  // while online, which would end every backoff straight away.)
+  subscribeReachability(() => {
+    if (isReachable()) void endNetworkBackoff().then(requestDrain, requestDrain);
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') drain();
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type Basket } from '../../../contract/index.ts';
 import { ApiError, callApi } from '../../../lib/api/call-api.ts';
+import { readTimeoutMs } from '../../../lib/api/reachability.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const emptyBasket: Basket = { success: true, contents: [], totalPrice: 0, originalPrice: 0, discount: null, itemCount: 0 };
@@ -8,7 +9,7 @@ export const emptyBasket: Basket = { success: true, contents: [], totalPrice: 0,
 /** docs/product.md#7-calls: the error 'No active basket found' means an empty basket (this server answers 200 empty instead). */
 export async function getBasket(signal?: AbortSignal): Promise<Basket> {
   try {
-    return await callApi(endpoints.getBasket, signal ? { signal } : {});
+    return await callApi(endpoints.getBasket, { timeoutMs: readTimeoutMs, ...(signal ? { signal } : {}) });
   } catch (error) {
     if (error instanceof ApiError && error.serverMessage === 'No active basket found') return emptyBasket;
     throw error;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '../../../contract/index.ts';
 import { callApi, errorMessage, NetworkError } from '../../../lib/api/call-api.ts';
+import { isReachable, readTimeoutMs } from '../../../lib/api/reachability.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { cacheOrders, cacheReadyLabels, readStoredOrders } from '../../../offline/orders.ts';
 
@@ -15,16 +16,20 @@ export function ordersQuery(owner: string | null) {
   return queryOptions({
     queryKey: [...ordersRoot, 'list'],
     queryFn: async ({ signal }) => {
+      // Known out of reach (the reachability rule): the stored copy at once, no wait on the network.
+      const stored = !isReachable() && owner !== null ? await readStoredOrders(owner).catch(() => null) : null;
+      if (stored) return { success: true as const, orders: stored };
       try {
-        const response = await callApi(endpoints.getOrders, { signal });
+        const response = await callApi(endpoints.getOrders, { signal, timeoutMs: readTimeoutMs });
         if (owner !== null) {
           await cacheOrders(owner, response.orders).catch(() => undefined);
           void cacheReadyLabels(owner, response.orders).catch(() => undefined);
         }
         return response;
       } catch (error) {
-        const stored = error instanceof NetworkError && owner !== null ? await readStoredOrders(owner).catch(() => null) : null;
-        if (stored) return { success: true as const, orders: stored };
+        // No answer (cut, lie-fi, or past the timeout): the stored copy.
+        const kept = error instanceof NetworkError && owner !== null ? await readStoredOrders(owner).catch(() => null) : null;
+        if (kept) return { success: true as const, orders: kept };
         throw error;
       }
     },

@@ -3,8 +3,8 @@ import type { QuoteRequest } from '../../../contract/index.ts';
 import { callApi, errorMessage } from '../../../lib/api/call-api.ts';
 
 /** POST /api/quote/calculate: the server's price in pounds. */
-export async function calculateQuote(request: QuoteRequest, signal?: AbortSignal): Promise<number> {
-  const { price } = await callApi(endpoints.calculateQuote, { body: request, ...(signal ? { signal } : {}) });
+export async function calculateQuote(request: QuoteRequest, signal?: AbortSignal, timeoutMs?: number): Promise<number> {
+  const { price } = await callApi(endpoints.calculateQuote, { body: request, ...(signal ? { signal } : {}), ...(timeoutMs ? { timeoutMs } : {}) });
   return price;
 }
 

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints, toQuestionSet } from '../../../contract/index.ts';
 import type { Device, PricingTable, QuestionSet } from '../../../contract/index.ts';
 import { ApiError, NetworkError, callApi } from '../../../lib/api/call-api.ts';
+import { isReachable, readTimeoutMs } from '../../../lib/api/reachability.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { findQuestionSet, storeQuestionSet } from '../../../offline/question-sets.ts';
 
@@ -23,13 +24,14 @@ export class QuestionsOfflineError extends Error {
 }
 
 /**
- * The device's questions: from the API (and stored in Dexie for next time), or, with no network, the stored
- * copy. A 404 keeps the server's message ('No questions found for this device.').
+ * The device's questions: from the API (and stored in Dexie for next time), or the stored copy when the server
+ * is not reachable (the reachability rule: cut, or a request that failed or hung lately) or does not answer
+ * within `readTimeoutMs`. A 404 keeps the server's message ('No questions found for this device.').
  */
 export async function loadQuestionSet(device: Device, signal?: AbortSignal): Promise<LoadedQuestionSet> {
-  if (navigator.onLine !== false) {
+  if (isReachable()) {
     try {
-      const response = await callApi(endpoints.getQuestions, { body: { device_name: device.device_name }, ...(signal ? { signal } : {}) });
+      const response = await callApi(endpoints.getQuestions, { body: { device_name: device.device_name }, timeoutMs: readTimeoutMs, ...(signal ? { signal } : {}) });
       await storeQuestionSet(response.deviceId, device.device_name, response.questions, response.pricing);
       return { set: toQuestionSet(response.deviceId, response.questions), source: 'network', ...(response.pricing ? { pricing: response.pricing } : {}) };
     } catch (error) {
@@ -47,6 +49,9 @@ export function questionSetQuery(device: Device) {
     queryFn: ({ signal }) => loadQuestionSet(device, signal),
     // One set per visit: the wizard must not change questions under the seller's fingers.
     staleTime: Infinity,
+    // Never paused for the network (the default 'online' mode waits for an 'online' event that may never come):
+    // the query function itself decides between the server and the stored copy.
+    networkMode: 'always',
     retry: false,
   });
 }

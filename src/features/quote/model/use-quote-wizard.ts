@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { calculatePrice } from '../../../contract/index.ts';
 import type { Device, PricingTable, QuestionSet, SelectedAnswers } from '../../../contract/index.ts';
 import { NetworkError, isAbortError } from '../../../lib/api/call-api.ts';
+import { isKnownOffline, isReachable, readTimeoutMs, subscribeReachability } from '../../../lib/api/reachability.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { deleteDraft, saveDraft } from '../../../offline/drafts.ts';
 import { calculateErrorMessage, calculateQuote } from '../api/calculate-quote.ts';
@@ -17,9 +18,7 @@ export interface QuoteWizard {
   dismissPriceError: () => void;
 }
 
-const isOffline = () => navigator.onLine === false;
-
-/** No network: the estimate from the stored pricing table, or a wait for the connection when there is none. */
+/** No answer from the server (cut, lie-fi or a timeout): the estimate from the stored pricing table, or a wait for the connection when there is none. */
 function offlineEvent(pricing: PricingTable | null, answers: SelectedAnswers): WizardEvent {
   return pricing ? { type: 'price-estimated', price: calculatePrice(pricing, answers) } : { type: 'went-offline' };
 }
@@ -49,14 +48,14 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
   const calculating = state.step.kind === 'calculating';
   useEffect(() => {
     if (!calculating) return;
-    if (isOffline()) {
+    if (!isReachable()) {
       dispatch(offlineEvent(pricing, stateRef.current.answers));
       return;
     }
     const controller = new AbortController();
     const current = stateRef.current;
     const request = { deviceId: set.deviceId, selected_answers: current.answers, quoteType: current.quoteType! };
-    calculateQuote(request, controller.signal).then(
+    calculateQuote(request, controller.signal, readTimeoutMs).then(
       (price) => {
         if (controller.signal.aborted) return;
         trackEvent('quote_submitted', { device_id: set.deviceId, quote_type: request.quoteType, value: price, currency: 'GBP' });
@@ -64,7 +63,9 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
-        if (error instanceof NetworkError && isOffline()) return dispatch(offlineEvent(pricing, request.selected_answers));
+        // No answer: the stored table's estimate; with none, the wait for a connection when the browser says it is
+        // offline, else the spec's network message (Try again).
+        if (error instanceof NetworkError && (pricing || isKnownOffline())) return dispatch(offlineEvent(pricing, request.selected_answers));
         errorId.current += 1;
         setPriceError({ id: errorId.current, text: calculateErrorMessage(error) });
         dispatch({ type: 'price-failed' });
@@ -73,13 +74,14 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
     return () => controller.abort();
   }, [calculating, dispatch, set.deviceId, pricing]);
 
-  // The connection came back: the price that was waiting (or estimated) is asked of the server now.
+  // The server is reachable again (the 'online' event, another request answered, or a failure too old to trust):
+  // the price that was waiting (or estimated) is asked of the server now.
   const waiting = state.step.kind === 'awaiting-connection' || (state.step.kind === 'summary' && state.step.estimated === true);
   useEffect(() => {
     if (!waiting) return;
-    const retry = () => dispatch({ type: 'retry-price' });
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
+    return subscribeReachability(() => {
+      if (isReachable()) dispatch({ type: 'retry-price' });
+    });
   }, [waiting, dispatch]);
 
   const dismissPriceError = useCallback(() => setPriceError(null), []);

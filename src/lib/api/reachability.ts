@@ -1,0 +1,118 @@
+/**
+ * The one rule for "can I reach the server" (docs/offline.md, Reachability). `navigator.onLine` is a hint only:
+ * false means certainly cut, true proves nothing (lie-fi: bars but no data, a captive portal, a hanging line).
+ *
+ * - **offline**: the browser says it is offline (`navigator.onLine === false`, or its 'offline' event).
+ * - **unreachable**: the last request to the API got no answer (network error, or no answer within its timeout).
+ *   Reads answer from Dexie at once instead of waiting on the network again. A small probe (HEAD /api/devices,
+ *   after 1 s, doubling to every 5 s) finds the server again: with lie-fi no 'online' event ever comes.
+ * - **reachable**: otherwise (the last request got an HTTP answer, any status, or none has failed).
+ *
+ * Every API call (`fetchApi`) reports its outcome here; the 'online' event forgets a failure (worth trying
+ * again). Reads and the outbox share it: reads skip the network while not reachable, the outbox sends unless
+ * the browser says offline (its own tries, with their backoff, also find the connection again).
+ */
+export type Reachability = 'reachable' | 'unreachable' | 'offline';
+
+/** The probe's first wait after a failure; it doubles up to `probeMaxMs`. */
+export const probeFirstMs = 1_000;
+export const probeMaxMs = 5_000;
+/** A probe with no answer within this counts as another failure. */
+export const probeTimeoutMs = 3_000;
+const probeUrl = '/api/devices';
+/** A read the seller waits on (questions, price, orders, basket count) gives up and uses Dexie after this. */
+export const readTimeoutMs = 4_000;
+/** The catalogue with nothing stored yet: a larger body, but the seller still hears within seconds. */
+export const catalogueTimeoutMs = 8_000;
+/** One outbox send: a hanging request must not hold the queue (the retry reuses the opId, so it is safe). */
+export const sendTimeoutMs = 10_000;
+
+let failedAt: number | null = null;
+let browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+let now: () => number = () => Date.now();
+const listeners = new Set<() => void>();
+let probeTimer: ReturnType<typeof setTimeout> | undefined;
+let probeDelay = 0;
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function reachability(): Reachability {
+  if (browserOffline || (typeof navigator !== 'undefined' && navigator.onLine === false)) return 'offline';
+  if (failedAt !== null) return 'unreachable';
+  return 'reachable';
+}
+
+/** Reads: worth asking the server now (else answer from Dexie straight away). */
+export function isReachable(): boolean {
+  return reachability() === 'reachable';
+}
+
+/** The outbox: the browser knows there is no network, so nothing is sent until it says otherwise. */
+export function isKnownOffline(): boolean {
+  return reachability() === 'offline';
+}
+
+/** A request got an HTTP answer (any status): the server is reachable. */
+export function reportAnswered(): void {
+  const was = reachability();
+  failedAt = null;
+  browserOffline = false;
+  stopProbe();
+  if (was !== 'reachable') notify();
+}
+
+/** A request got no answer (network error, or it hung past its timeout). */
+export function reportUnanswered(): void {
+  const was = reachability();
+  failedAt = now();
+  if (was !== reachability()) notify();
+  scheduleProbe();
+}
+
+function stopProbe(): void {
+  clearTimeout(probeTimer);
+  probeTimer = undefined;
+  probeDelay = 0;
+}
+
+/** While unreachable: one small request now and then (none while the browser says offline; 'online' ends that). */
+function scheduleProbe(): void {
+  if (probeTimer !== undefined || typeof window === 'undefined') return;
+  probeDelay = Math.min(probeMaxMs, probeDelay === 0 ? probeFirstMs : probeDelay * 2);
+  probeTimer = setTimeout(() => {
+    probeTimer = undefined;
+    if (failedAt === null) return;
+    if (reachability() === 'offline') return scheduleProbe();
+    fetch(probeUrl, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(probeTimeoutMs) }).then(reportAnswered, reportUnanswered);
+  }, probeDelay);
+}
+
+/** Called on every change of state (for React, the outbox's drainer and the wizard's re-price). */
+export function subscribeReachability(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tests: a fresh state and a controllable clock. */
+export function resetReachability(clock: () => number = () => Date.now()): void {
+  stopProbe();
+  failedAt = null;
+  browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  now = clock;
+  notify();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    browserOffline = false;
+    failedAt = null;
+    stopProbe();
+    notify();
+  });
+  window.addEventListener('offline', () => {
+    browserOffline = true;
+    notify();
+  });
+}
