@@ -26,6 +26,11 @@ test('the built / and /sell-my-device contain the device cards, the first image 
   const firstImage = /<li[^>]*>(<img [^>]*>)/.exec(catalogue)![1]!;
   expect(firstImage).toMatch(/fetchpriority="high"/i);
   expect(firstImage).not.toContain('loading="lazy"');
+  // The brand search pages too, with that brand's cards only.
+  const iphone = read('sell-my-device/iphone/index.html');
+  const names = [...iphone.matchAll(/<li[^>]*><img [^>]*>\s*<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1]!);
+  expect(names.length).toBeGreaterThanOrEqual(8);
+  expect(names.every((name) => name.startsWith('iPhone'))).toBe(true);
   // Both preload the snapshot they hydrate with; the worker precaches all three files.
   for (const html of [home, catalogue]) expect(html).toContain('<link rel="preload" href="/prerendered/catalogue.json" as="fetch" crossorigin>');
   const urls = [...read('sw.js').matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);

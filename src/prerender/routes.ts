@@ -29,7 +29,14 @@ export const prerenderedPaths: readonly string[] = [
  * The pages sellers land on, pre-rendered with the build's snapshot of the seeded catalogue (its device cards
  * in the HTML), then hydrated with the same snapshot and brought up to date by the live catalogue.
  */
-export const cataloguePagePaths: readonly string[] = [paths.home, paths.catalogue];
+export const cataloguePagePaths: readonly string[] = [
+  paths.home,
+  paths.catalogue,
+  // The brand searches sellers arrive on from search engines (lower case, as their canonical URL).
+  paths.catalogueSearch('iphone'),
+  paths.catalogueSearch('samsung'),
+  paths.catalogueSearch('ipad'),
+];
 
 /** What a search engine should index (sitemap.xml): sign-in, basket, dashboard and token pages are left out. */
 export const sitemapPaths: readonly string[] = [paths.home, paths.catalogue, ...prerenderedPaths];
