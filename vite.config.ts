@@ -41,7 +41,7 @@ export default defineConfig({
       },
       injectManifest: {
         // Shell, pre-rendered pages, route chunks, icons and device images: everything needed offline.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,txt}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,txt}', 'prerendered/*.json'],
         // Social preview and the source logo are for crawlers and builds, not for offline use.
         globIgnores: ['og-image.png', 'logo.svg'],
       },

@@ -15,6 +15,7 @@ import { quoteRequestFor } from '../bench/lib/quote-request.ts';
 import { failedRow, type Row } from '../bench/lib/row.ts';
 import { startAppServer, startHelloServer } from '../bench/lib/servers.ts';
 import { lighthouseScores } from '../bench/lighthouse.ts';
+import { longTasksAfterPaint } from '../bench/long-task.ts';
 import { loadRun } from '../bench/load-run.ts';
 import { offlineColdStart } from '../bench/offline-start.ts';
 import { outboxDrain } from '../bench/outbox-drain.ts';
@@ -61,6 +62,7 @@ try {
   const quotes = [await quoteRequestFor(server.url, 'iPhone 13'), await quoteRequestFor(server.url, 'Samsung Galaxy S23', 'advanced')];
 
   await step('JS fetched to show /', '<= 130 KB', () => fetchedForHome(browser, server.url, distDir));
+  await step('longest task after first paint', '<= 50 ms', () => longTasksAfterPaint(browser, server.url));
   await step('Lighthouse', '100', () => lighthouseScores(server.url, device));
   await step('offline cold start', '<= 500 ms', () => offlineColdStart(browser, server.url));
   await step('Select to first question offline', '<= 300 ms', () => selectOffline(browser, server.url));

@@ -2,7 +2,8 @@
  * The build's prerender step, run by vite.config.ts just before the service worker is built (so the pages are
  * in its precache list). It builds src/prerender/render.tsx for Node with the project's own Vite config, then
  * renders every static route into dist/<route>/index.html, with the page's metadata in <head>, and writes
- * dist/sitemap.xml. Plain Node and react-dom/server: no browser is needed.
+ * dist/sitemap.xml. / and /sell-my-device are rendered with the seeded catalogue (their device cards in the
+ * HTML), which is written beside them as JSON for their hydration. Plain Node and react-dom/server: no browser.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as RenderEntry from '../src/prerender/render.tsx';
+import { seededCatalogueSnapshot } from './lib/catalogue-snapshot.ts';
 
 type RenderModule = typeof RenderEntry;
 
@@ -40,13 +42,20 @@ export async function prerenderPages({ root, outDir, log = console.log }: Preren
     });
     const render = (await import(pathToFileURL(path.join(ssrDir, 'render.mjs')).href)) as RenderModule;
     const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const snapshot = seededCatalogueSnapshot();
+    const snapshotFile = path.join(outDir, render.catalogueSnapshotUrl);
+    await mkdir(path.dirname(snapshotFile), { recursive: true });
+    await writeFile(snapshotFile, JSON.stringify(snapshot));
+    // The page fetches the snapshot while its scripts load, so hydration does not wait for it.
+    const preload = `<link rel="preload" href="${render.catalogueSnapshotUrl}" as="fetch" crossorigin>`;
     const written: string[] = [];
-    for (const page of render.prerenderedPaths) {
-      const rendered = await render.renderPage(page);
+    const pages = [...render.prerenderedPaths.map((page) => ({ page, withCatalogue: false })), ...render.cataloguePagePaths.map((page) => ({ page, withCatalogue: true }))];
+    for (const { page, withCatalogue } of pages) {
+      const rendered = await render.renderPage(page, withCatalogue ? snapshot : null);
       if (rendered.status !== 200) throw new Error(`Prerendering ${page} gave status ${rendered.status}`);
       const file = path.join(outDir, render.prerenderedFile(page));
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, render.fillTemplate(template, rendered));
+      await writeFile(file, render.fillTemplate(template, withCatalogue ? { ...rendered, head: `${preload}${rendered.head}` } : rendered));
       written.push(file);
     }
     await writeFile(path.join(outDir, 'sitemap.xml'), render.sitemapXml(render.siteOrigin, render.sitemapPaths));

@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers.tsx';
 import { startInstallPromptCapture } from './app/pwa/install-prompt.ts';
 import { appRoutes, createAppRouter } from './app/router.tsx';
 import { initAnalytics } from './lib/analytics.ts';
+import { catalogueSnapshotUrl, type CatalogueSnapshot } from './lib/catalogue-snapshot.tsx';
 import { readConsent } from './lib/consent.ts';
 import { loadMatchedRoutes } from './prerender/hydrate.ts';
 
@@ -19,14 +20,23 @@ if (!container) throw new Error('index.html has no #root element');
 
 // A static page arrives pre-rendered (scripts/prerender.ts): React adopts that HTML instead of redrawing it.
 const prerendered = container.firstElementChild !== null;
-if (prerendered) await loadMatchedRoutes(appRoutes, window.location.pathname);
+// A catalogue page was rendered with the build's catalogue (its <head> preloads it): hydrate with the same.
+const withCatalogue = prerendered && document.querySelector(`link[rel="preload"][href="${catalogueSnapshotUrl}"]`) !== null;
+const loadSnapshot = (): Promise<CatalogueSnapshot | null> =>
+  fetch(catalogueSnapshotUrl)
+    .then((response) => (response.ok ? (response.json() as Promise<CatalogueSnapshot>) : null))
+    .catch(() => null);
+const [catalogueSnapshot] = await Promise.all([
+  withCatalogue ? loadSnapshot() : null,
+  prerendered ? loadMatchedRoutes(appRoutes, window.location.pathname) : undefined,
+]);
 
 const router = createAppRouter();
 
 // The same tree as src/prerender/render.tsx renders inside #root, or hydration would not match.
 const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders catalogueSnapshot={catalogueSnapshot}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

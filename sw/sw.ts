@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { prerenderedHomeFile } from '../src/lib/prerendered-files.ts';
 import { prerenderedPageVariants } from './prerendered.ts';
 import { registerRuntimeRoutes } from './routes.ts';
 import { listenForOutboxSync } from './sync.ts';
@@ -10,7 +11,10 @@ declare const self: ServiceWorkerGlobalScope;
 
 // The shell, the pre-rendered pages, every route chunk, icons and device images, listed by the build.
 // A pre-rendered page ('/help') is answered with its own HTML ('/help/index.html').
-precacheAndRoute(self.__WB_MANIFEST, { urlManipulation: prerenderedPageVariants });
+precache(self.__WB_MANIFEST);
+// '/' is the pre-rendered home page, not the shell Workbox's directoryIndex would find (dist/index.html): first.
+registerRoute(({ request, url }) => request.mode === 'navigate' && url.pathname === '/', createHandlerBoundToURL(`/${prerenderedHomeFile}`));
+addRoute({ urlManipulation: prerenderedPageVariants });
 cleanupOutdatedCaches();
 
 // Any other page opens offline: navigations get the precached shell, but never the API.

@@ -1,9 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { prerenderedHomeFile } from '../../src/lib/prerendered-files.ts';
 
 /**
  * The pre-rendered pages of a build: every `<dir>/index.html` under dist/ (outside assets/), keyed by its
- * route in lower case ('/help/postage-help' -> 'help/postage-help/index.html'). Read once at start; the set
+ * route in lower case ('/help/postage-help' -> 'help/postage-help/index.html'), and '/' when the home page
+ * was pre-rendered. Read once at start; the set
  * is fixed per build, so no request path ever reaches the file system.
  */
 export function findPrerenderedPages(distDir: string): Map<string, string> {
@@ -17,6 +19,8 @@ export function findPrerenderedPages(distDir: string): Map<string, string> {
     }
   };
   if (existsSync(distDir)) walk('');
+  // The home page has its own file: dist/index.html stays the shell for every other route.
+  if (existsSync(path.join(distDir, prerenderedHomeFile))) pages.set('/', prerenderedHomeFile);
   return pages;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, type EndpointAuth } from '../../src/contract/index.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { clearSessionCookie, findSession, readSessionCookie, type ActiveSession } from '../services/auth/sessions.ts';
+import { clearSessionCookie, findSession, hasSessionHintCookie, readSessionCookie, setSessionHint, type ActiveSession } from '../services/auth/sessions.ts';
 
 export const authMessages = {
   signedOut: 'Please log in to continue.',
@@ -31,6 +31,8 @@ export function registerSessions(app: FastifyInstance): void {
       request.session = await findSession(app.database.db, cookie);
       // A cookie for a session that has ended is removed, so the browser stops sending it.
       if (!request.session) clearSessionCookie(reply);
+      // A session begun before the hint existed gets it on its next call, so the app keeps checking it.
+      else if (!hasSessionHintCookie(request)) setSessionHint(reply, request.session.expiresAt);
     }
     const auth = request.routeOptions.config?.auth ?? contractAuth.get(`${request.method} ${request.routeOptions.url}`);
     if (!auth) return;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { isReachable } from '../lib/api/reachability.ts';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
+import { CatalogueSnapshotProvider, type CatalogueSnapshot } from '../lib/catalogue-snapshot.tsx';
 import { createAuthStorage } from './auth-storage.ts';
 
 /**
@@ -28,14 +29,18 @@ interface AppProvidersProps {
   children: ReactNode;
   /** Tests pass a fresh client each. */
   queryClient?: QueryClient;
+  /** The build's catalogue on a pre-rendered catalogue page (its render and its hydration). */
+  catalogueSnapshot?: CatalogueSnapshot | null;
 }
 
-export function AppProviders({ children, queryClient }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, catalogueSnapshot = null }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [storage] = useState(() => createAuthStorage(client));
   return (
     <QueryClientProvider client={client}>
-      <AuthProvider storage={storage}>{children}</AuthProvider>
+      <AuthProvider storage={storage}>
+        <CatalogueSnapshotProvider value={catalogueSnapshot}>{children}</CatalogueSnapshotProvider>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

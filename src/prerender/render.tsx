@@ -3,11 +3,13 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers.tsx';
 import { appRoutes } from '../app/router.tsx';
+import type { CatalogueSnapshot } from '../lib/catalogue-snapshot.tsx';
 import { site } from '../lib/site.ts';
 import { splitDocument } from './document.ts';
 import type { RenderedPage } from './document.ts';
 
-export { prerenderedFile, prerenderedPaths, sitemapPaths } from './routes.ts';
+export { cataloguePagePaths, prerenderedFile, prerenderedPaths, sitemapPaths } from './routes.ts';
+export { catalogueSnapshotUrl } from '../lib/catalogue-snapshot.tsx';
 export { fillTemplate, sitemapXml } from './document.ts';
 export const siteOrigin = site.origin;
 
@@ -15,9 +17,9 @@ export const siteOrigin = site.origin;
  * The build's server-side entry (Node, no browser): renders one route of the real app to HTML. The tree
  * inside #root is the one main.tsx hydrates (StrictMode > AppProviders > router), so React adopts the
  * markup instead of replacing it. There is no `window` here, so isPrerendering() is true: no cookie banner,
- * no PWA prompts, no tracking in the HTML.
+ * no PWA prompts, no tracking in the HTML. A catalogue page is given the build's catalogue snapshot.
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
+export async function renderPage(path: string, catalogueSnapshot: CatalogueSnapshot | null = null): Promise<RenderedPage> {
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(new URL(path, site.origin)));
   if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status}) instead of a page`);
@@ -28,7 +30,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       <body>
         <div id="root">
           <StrictMode>
-            <AppProviders>
+            <AppProviders catalogueSnapshot={catalogueSnapshot}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
           </StrictMode>

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerenderedHomeFile } from '../../src/lib/prerendered-files.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 describe('serving the built app', () => {
@@ -62,5 +64,52 @@ describe('serving the built app', () => {
     expect(api.json()).toEqual({ success: false, message: 'No API route for GET /api/unknown.' });
     const file = await t.app.inject({ url: '/assets/missing.js' });
     expect(file.statusCode).toBe(404);
+  });
+});
+
+describe('the pre-rendered home page and compressed HTML (issue 15)', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let dist: string;
+  // Bigger than @fastify/compress's 1 KB threshold, as every real page is.
+  const filler = `<p>${'Sell your phone for cash. '.repeat(200)}</p>`;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'qmt-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>shell</title>${filler}`);
+    writeFileSync(path.join(dist, prerenderedHomeFile), `<!doctype html><title>Home page</title>${filler}`);
+    mkdirSync(path.join(dist, 'help'), { recursive: true });
+    writeFileSync(path.join(dist, 'help', 'index.html'), `<!doctype html><title>Help page</title>${filler}`);
+    t = await createTestApp({ distDir: dist, serveApp: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers / with the pre-rendered home page and other routes still with the shell', async () => {
+    expect((await t.app.inject({ url: '/' })).body).toContain('<title>Home page</title>');
+    expect((await t.app.inject({ url: '/?utm_source=mail' })).body).toContain('<title>Home page</title>');
+    expect((await t.app.inject({ url: '/basket' })).body).toContain('<title>shell</title>');
+  });
+
+  it('compresses every HTML page (br, else gzip), the shell and the pre-rendered ones alike', async () => {
+    for (const [url, title] of [
+      ['/', 'Home page'],
+      ['/help', 'Help page'],
+      ['/basket', 'shell'],
+      ['/no/such/page', 'shell'],
+    ]) {
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toContain('Accept-Encoding');
+      expect(br.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toContain(`<title>${title}</title>`);
+      expect(br.rawPayload.length, url).toBeLessThan(filler.length / 4);
+      const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString(), url).toContain(`<title>${title}</title>`);
+      const plain = await t.app.inject({ url });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toContain(`<title>${title}</title>`);
+    }
   });
 });

@@ -89,8 +89,12 @@ describe('CataloguePage', () => {
     expect(screen.getByText('Get instant quotes and same-day payments for your devices')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Select / })).toHaveLength(30);
     const image = screen.getByRole('img', { name: 'iPhone 1' });
-    expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width');
+    // Issue 15: the first screen's cards load at once, the first (the LCP image) first; every card below is lazy.
+    const cardImages = screen.getAllByRole('button', { name: /^Select / }).map((button) => button.closest('li')!.querySelector('img')!);
+    expect(cardImages[0]).toHaveAttribute('loading', 'eager');
+    expect(cardImages[0]).toHaveAttribute('fetchpriority', 'high');
+    for (const below of cardImages.slice(4)) expect(below).toHaveAttribute('loading', 'lazy');
     expect(screen.queryByText('iPhone 31')).not.toBeInTheDocument();
   });
 

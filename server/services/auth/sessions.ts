@@ -2,6 +2,7 @@ import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { sessions, users, type UserRow } from '../../db/schema/index.ts';
+import { sessionHintCookie } from '../../../src/lib/auth/session-hint.ts';
 import { hashSecret, randomSecret } from './secrets.ts';
 
 /**
@@ -18,6 +19,7 @@ export const sessionPolicy = {
 export interface ActiveSession {
   idHash: string;
   user: UserRow;
+  expiresAt: Date;
 }
 
 /** Over HTTPS the cookie is Secure and `__Host-` prefixed (no Domain, path /, cannot be set by a subdomain). */
@@ -48,11 +50,22 @@ export function setSessionCookie(reply: FastifyReply, id: string, expiresAt: Dat
     secure,
     expires: expiresAt,
   });
+  setSessionHint(reply, expiresAt);
+}
+
+/** The readable "signed in" hint (no secret in it): the app checks the session only when it is there. */
+export function setSessionHint(reply: FastifyReply, expiresAt: Date): void {
+  reply.setCookie(sessionHintCookie, '1', { httpOnly: false, sameSite: 'lax', path: '/', secure: isSecureRequest(reply.request), expires: expiresAt });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
   const secure = isSecureRequest(reply.request);
   reply.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', path: '/', secure });
+  reply.clearCookie(sessionHintCookie, { httpOnly: false, sameSite: 'lax', path: '/', secure });
+}
+
+export function hasSessionHintCookie(request: FastifyRequest): boolean {
+  return Boolean(request.cookies[sessionHintCookie]);
 }
 
 export function readSessionCookie(request: FastifyRequest): string | undefined {
@@ -76,7 +89,7 @@ export async function findSession(db: Db, id: string, now = new Date()): Promise
   if (idleSince > sessionPolicy.touchEveryMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { idHash, user: row.user };
+  return { idHash, user: row.user, expiresAt: row.session.expiresAt };
 }
 
 export async function endSession(db: Db, idHash: string): Promise<void> {

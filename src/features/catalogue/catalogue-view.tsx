@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import type { Device } from '../../contract/index.ts';
 import { Button } from '../../components/button.tsx';
 import { SelectDeviceAlert } from '../../components/select-device-alert.tsx';
+import { useCatalogueSnapshot } from '../../lib/catalogue-snapshot.tsx';
 import { useSelectDevice } from '../../lib/quote-entry/use-select-device.ts';
 import { useCatalogue } from '../../offline/catalogue.ts';
 import { useStoredQuestionSetIds } from '../../offline/question-sets.ts';
@@ -26,7 +27,10 @@ function scrollToTop() {
 }
 
 export function CatalogueView({ searchTerm, initialSearch, initialBrand }: CatalogueViewProps) {
-  const catalogue = useCatalogue();
+  const live = useCatalogue();
+  // A pre-rendered page shows the build's catalogue until the offline copy or the API answers (its HTML has the cards).
+  const snapshot = useCatalogueSnapshot()?.devices;
+  const catalogue = live.status === 'loading' && snapshot ? { status: 'loaded' as const, devices: snapshot, error: null } : live;
   const view = useCatalogueFilters(catalogue.devices, { search: initialSearch, brand: initialBrand });
   const storedIds = useStoredQuestionSetIds();
   const hasStoredQuestions = useCallback((device: Device) => storedIds.has(device.id), [storedIds]);

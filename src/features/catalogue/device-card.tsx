@@ -6,16 +6,19 @@ interface DeviceCardProps {
   device: Device;
   selecting: boolean;
   onSelect: (device: Device) => void;
+  /** The first cards are on the first screen: fetched at once, the first (the LCP image) before anything else. */
+  priority?: 'high' | 'eager' | 'lazy';
 }
 
-export function DeviceCard({ device, selecting, onSelect }: DeviceCardProps) {
+export function DeviceCard({ device, selecting, onSelect, priority = 'lazy' }: DeviceCardProps) {
   const name = displayName(device);
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md sm:p-4">
       <img
         src={device.image_url}
         alt={device.device_name}
-        loading="lazy"
+        loading={priority === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
         decoding="async"
         width={160}
         height={160}

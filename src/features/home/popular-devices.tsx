@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
 import { SelectDeviceAlert } from '../../components/select-device-alert.tsx';
+import { useCatalogueSnapshot } from '../../lib/catalogue-snapshot.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSelectDevice } from '../../lib/quote-entry/use-select-device.ts';
 import { usePopular } from './api/get-popular.ts';
@@ -14,6 +15,10 @@ const hasStoredQuestions = (device: Device) => import('../../offline/question-se
 /** Popular Devices, 4 columns wide: a tap fetches the device's questions, then opens /quote. */
 export function PopularDevices() {
   const popular = usePopular();
+  // A pre-rendered home page shows the build's list until the live one answers (its HTML has the cards).
+  const snapshot = useCatalogueSnapshot()?.popular;
+  const pending = popular.isPending && !snapshot;
+  const devices = popular.isPending ? snapshot : popular.data;
   const selection = useSelectDevice({ hasStoredQuestions });
   const headingId = useId();
   return (
@@ -30,14 +35,14 @@ export function PopularDevices() {
         </Link>
       </div>
 
-      {popular.isPending && (
+      {pending && (
         <ul aria-hidden="true" className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
           {Array.from({ length: 8 }, (_, index) => (
             <li key={index} className="h-48 animate-pulse rounded-2xl bg-slate-100" />
           ))}
         </ul>
       )}
-      {popular.isPending && <p className="sr-only">Loading popular devices...</p>}
+      {pending && <p className="sr-only">Loading popular devices...</p>}
 
       {popular.isError && (
         <div className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-800">
@@ -53,12 +58,13 @@ export function PopularDevices() {
         </div>
       )}
 
-      {popular.data?.length === 0 && <p className="mt-6 text-slate-700">No popular devices to show right now. Browse all devices instead.</p>}
-      {popular.data && popular.data.length > 0 && (
+      {devices?.length === 0 && <p className="mt-6 text-slate-700">No popular devices to show right now. Browse all devices instead.</p>}
+      {devices && devices.length > 0 && (
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
-          {popular.data.map((device) => (
+          {devices.map((device, index) => (
             <PopularCard
               key={device.id}
+              eager={index < 2}
               device={device}
               loading={selection.selectingId === device.id}
               disabled={selection.selectingId !== null}

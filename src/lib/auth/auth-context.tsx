@@ -5,6 +5,7 @@ import type { User } from '../../contract/index.ts';
 import type * as CallApi from '../api/call-api.ts';
 import { ApiError } from '../api/api-error.ts';
 import { readTimeoutMs } from '../api/reachability.ts';
+import { hasSessionHint } from './session-hint.ts';
 
 // The typed client and its zod schemas load on demand (as the basket count's do), so the shell's first load
 // carries neither: a pre-rendered page hydrates without them.
@@ -70,8 +71,20 @@ export function AuthProvider({ children, storage = noStorage, initial }: { child
     setState(next);
   }, []);
 
+  const signedOut = useCallback(
+    async (mine: number) => {
+      if (mine !== generation.current) return;
+      const wasSignedIn = stateRef.current.status === 'authenticated';
+      set({ status: 'unauthenticated', user: null });
+      await storageRef.current.clear(wasSignedIn);
+    },
+    [set],
+  );
+
   const validate = useCallback(async () => {
     const mine = ++generation.current;
+    // No hint cookie: no session can exist (it is set and cleared with the session), so the answer is known.
+    if (!hasSessionHint(document.cookie)) return signedOut(mine);
     try {
       const { user } = await validateSession();
       if (mine !== generation.current) return;
@@ -79,19 +92,14 @@ export function AuthProvider({ children, storage = noStorage, initial }: { child
       await storageRef.current.saveUser(user);
     } catch (error) {
       if (mine !== generation.current) return;
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-        const wasSignedIn = stateRef.current.status === 'authenticated';
-        set({ status: 'unauthenticated', user: null });
-        await storageRef.current.clear(wasSignedIn);
-        return;
-      }
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return signedOut(mine);
       // Offline or a server fault: not a verdict on the session. Keep what we know, else the last validated user.
       if (stateRef.current.status !== 'unknown') return;
       const cached = await storageRef.current.readUser().catch(() => null);
       if (mine !== generation.current) return;
       set(cached ? { status: 'authenticated', user: cached } : { status: 'unauthenticated', user: null });
     }
-  }, [set]);
+  }, [set, signedOut]);
 
   const signIn = useCallback(
     (user: User) => {

@@ -5,7 +5,12 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { User } from '../../../src/contract/index.ts';
 import { AppProviders, createQueryClient } from '../../../src/app/providers.tsx';
 import { appRoutes } from '../../../src/app/router.tsx';
+import { sessionHintCookie } from '../../../src/lib/auth/session-hint.ts';
 import { db } from '../../../src/offline/db.ts';
+
+const setHint = (on: boolean) => {
+  document.cookie = on ? `${sessionHintCookie}=1; Path=/` : `${sessionHintCookie}=; Max-Age=0; Path=/`;
+};
 
 export type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
 
@@ -21,8 +26,12 @@ export function createUser(overrides: Partial<User> = {}): User {
 /**
  * Stubs fetch with `'METHOD /path'` handlers; anything unhandled answers 500 (and is recorded), so a test
  * sees every request the app makes. The basket count and an unauthenticated session are the defaults.
+ * Like the server, it keeps the readable "signed in" hint cookie: there when a test answers validate itself
+ * (the browser it stands for holds a session, or a stale one), set by a login or register that succeeds,
+ * cleared by logout and by a validate that answers 401.
  */
 export function fakeApi(handlers: Record<string, Handler>) {
+  setHint('GET /api/users/validate' in handlers);
   const calls: { method: string; path: string; body: unknown }[] = [];
   const all: Record<string, Handler> = {
     'GET /api/basket/count': () => json(200, { success: true, itemCount: 0 }),
@@ -36,7 +45,10 @@ export function fakeApi(handlers: Record<string, Handler>) {
     calls.push({ method, path: url.pathname, body });
     const handler = all[`${method} ${url.pathname}`];
     if (!handler) return json(500, { success: false, message: `Unexpected ${method} ${url.pathname}` });
-    return handler(body, url);
+    const response = await handler(body, url);
+    if (/^\/api\/users\/(login|register)$/.test(url.pathname) && response.ok) setHint(true);
+    if (url.pathname === '/api/users/logout' || (url.pathname === '/api/users/validate' && response.status === 401)) setHint(false);
+    return response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, count: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path).length };
@@ -67,6 +79,7 @@ export function useAppTestSetup(): void {
   });
   afterEach(async () => {
     vi.unstubAllGlobals();
+    setHint(false);
     await db.account.clear();
   });
 }
