@@ -35,7 +35,7 @@ export interface AppOptions {
 
 /** Plugins, then the one error handler, then routes (which inherit it). */
 export async function buildApp({ config, database, mailer, serveApp = true, fastify }: AppOptions) {
-  const app = Fastify({ bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorReply, trustProxy: config.TRUST_PROXY ?? false, ...fastify }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorReply, trustProxy: trustProxy(config.TRUST_PROXY), ...fastify }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -75,6 +75,12 @@ export async function buildApp({ config, database, mailer, serveApp = true, fast
   if (serveApp) await registerStatic(app, config.distDir);
   else registerApiOnlyNotFound(app);
   return app;
+}
+
+/** Fastify's own reading of a hop count, written out (its types accept no number). */
+function trustProxy(setting: Config['TRUST_PROXY']) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting ?? false;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
