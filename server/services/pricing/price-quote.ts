@@ -1,7 +1,7 @@
 import { calculatePricePence, neutralAdjustment } from '../../../src/contract/pricing.ts';
 import type { AnswerAdjustment, PricingRules } from '../../../src/contract/pricing.ts';
 import { checkAnswers } from '../../../src/contract/quote-answers.ts';
-import { toQuestionSet } from '../../../src/contract/questions.ts';
+import { questionsFor, toQuestionSet } from '../../../src/contract/questions.ts';
 import type { Device } from '../../../src/contract/devices.ts';
 import type { QuoteRequest } from '../../../src/contract/quote.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +17,8 @@ export interface PricedQuote {
   quoteId: number;
   device: Device;
   pricePence: number;
+  /** The request's answers in the order the questions are asked. */
+  selectedAnswers: Record<string, string>;
 }
 
 /**
@@ -33,8 +35,14 @@ export async function priceQuote(db: Db, request: QuoteRequest): Promise<PricedQ
   if (!found) throw new HttpError(404, noQuestionsFound);
   if (!price) throw new HttpError(404, noPriceFound);
 
-  const problem = checkAnswers(toQuestionSet(device.id, found.lists), request.quoteType, request.selected_answers);
+  const set = toQuestionSet(device.id, found.lists);
+  const problem = checkAnswers(set, request.quoteType, request.selected_answers);
   if (problem) throw new HttpError(400, problem);
+  // Kept in the order the questions are asked (whatever order the client sent), so every later list of these
+  // answers (basket, order detail) reads like the quote did.
+  const ordered = Object.fromEntries(
+    questionsFor(set, request.quoteType).map((question) => [question.question_text, request.selected_answers[question.question_text]!]),
+  );
 
   const rules: PricingRules = { ...price, adjustments: found.adjustments };
   const pricePence = calculatePricePence(rules, request.selected_answers);
@@ -48,12 +56,12 @@ export async function priceQuote(db: Db, request: QuoteRequest): Promise<PricedQ
       deviceId: device.id,
       questionSetId: found.lists.id,
       quoteType: request.quoteType,
-      selectedAnswers: request.selected_answers,
+      selectedAnswers: ordered,
       basePence: price.basePence,
       floorPence: price.floorPence,
       adjustments: applied,
       pricePence,
     })
     .returning({ id: quotes.id });
-  return { quoteId: row!.id, device, pricePence };
+  return { quoteId: row!.id, device, pricePence, selectedAnswers: ordered };
 }
