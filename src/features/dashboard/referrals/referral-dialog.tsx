@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { formatGBP } from '../../../lib/format.ts';
 import { useUserDetails } from '../api/user-details.ts';
+import { minimumCashout } from './cashout-dialog.tsx';
 
 /** Section 9: the referral copy confirmation shows for 3 s. */
 export const copiedMs = 3000;
@@ -59,7 +60,10 @@ export function ReferralDialog({ open, onClose, onCashout }: { open: boolean; on
               <dd className="text-xl font-bold text-slate-900">{referral.uses}</dd>
             </div>
           </dl>
-          <Button onClick={onCashout}>Cash Out</Button>
+          {/* Section 5: disabled below £5 with the same words as the cashout dialog. */}
+          <Button onClick={onCashout} disabled={referral.balance < minimumCashout}>
+            {referral.balance < minimumCashout ? 'Minimum £5.00 Required' : 'Cash Out'}
+          </Button>
         </div>
       )}
     </Dialog>
