@@ -1,3 +1,4 @@
+import { updateProfileBody } from '../../../contract/index.ts';
 import { formatGBP } from '../../../lib/format.ts';
 import type { CheckoutState } from '../model/use-checkout.ts';
 import { BasketTotals } from './basket-totals.tsx';
@@ -8,7 +9,9 @@ import { BasketTotals } from './basket-totals.tsx';
  */
 export function OrderReview({ checkout }: { checkout: CheckoutState }) {
   const basket = checkout.basket.data;
-  const { values } = checkout.address;
+  // As the server saved it (the contract's own normalising: postcode 'ls1 1aa' -> 'LS1 1AA').
+  const parsed = updateProfileBody.safeParse(checkout.address.values);
+  const values = parsed.success ? { ...checkout.address.values, ...parsed.data } : checkout.address.values;
   if (!basket) return null;
   const name = `${values.firstName} ${values.lastName}`.trim();
   const lines = [name, values.address_line1, values.address_line2, values.city, values.postcode].map((line) => line.trim()).filter(Boolean);
