@@ -46,7 +46,7 @@ test('1. before Submit Order the seller sees the devices, the total with discoun
   const confirmed = (await page.getByRole('button', { name: 'Edit' }).boundingBox())!;
   expect(reviewBox.y).toBeGreaterThan(confirmed.y);
   expect(reviewBox.y + reviewBox.height).toBeLessThanOrEqual((await submit.boundingBox())!.y);
-  await page.screenshot({ path: 'docs/screenshots/checkout-payment-390.png', fullPage: true, scale: 'css', type: 'png' });
+  await page.getByRole('region', { name: 'Payment' }).screenshot({ path: 'docs/screenshots/checkout-payment-390.png', scale: 'css', type: 'png' });
 });
 
 test('2. no install card over the page on arrival; offered inline after a quote, remembered when dismissed', async ({ browser }) => {
