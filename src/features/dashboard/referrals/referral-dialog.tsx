@@ -16,6 +16,11 @@ export function ReferralDialog({ open, onClose, onCashout }: { open: boolean; on
   const details = useUserDetails();
   const referral = details.data?.referral;
   const [copied, setCopied] = useState(false);
+  const { refetch } = details;
+  // The balance decides whether Cash Out is offered: read it again each time the dialog opens.
+  useEffect(() => {
+    if (open) void refetch();
+  }, [open, refetch]);
   useEffect(() => {
     if (!copied) return;
     const timer = window.setTimeout(() => setCopied(false), copiedMs);
