@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, errorBody, paymentDetailsSaved, type MaskedPaymentDetails } from '../../../src/contract/index.ts';
+import { endpoints, errorBody, paymentDetailsSaved, savePaymentDetailsBody, type MaskedPaymentDetails } from '../../../src/contract/index.ts';
 import { maskAccountNumber } from '../../../src/lib/bank-details.ts';
 import { paymentDetails } from '../../db/schema/index.ts';
 import { signedInUser } from '../../plugins/session.ts';
@@ -32,7 +32,7 @@ export const paymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     endpoints.savePaymentDetails.path,
-    { schema: { body: endpoints.savePaymentDetails.body, response: { 200: endpoints.savePaymentDetails.response, ...errors } } },
+    { schema: { body: savePaymentDetailsBody, response: { 200: endpoints.savePaymentDetails.response, ...errors } } },
     async (request, reply) => {
       const user = signedInUser(request);
       const { sortCode, accountNumber } = request.body;
