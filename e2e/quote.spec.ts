@@ -5,7 +5,7 @@ test.describe('quote on a phone', () => {
   test('home popular device -> Quick Quote -> price -> Add to Basket -> basket count 1', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Sell us your device' })).toBeVisible();
-    const card = page.getByRole('button', { name: 'Get a quote for iPhone 15' });
+    const card = page.getByRole('button', { name: 'iPhone 15 Get a quote' });
     await page.route('**/api/questions', async (route) => {
       // Slow enough to see the card's own 'Loading...'.
       await new Promise((resolve) => setTimeout(resolve, 300));

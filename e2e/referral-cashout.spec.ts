@@ -13,10 +13,11 @@ test('referral cashout: below £5.00 the button says so; after a friend’s comp
   const referral = page.getByRole('dialog', { name: 'Refer Friends' });
   const code = (await referral.getByTestId('referral-code').textContent())!;
   await expect(referral.getByTestId('referral-balance')).toHaveText('£0.00');
-  await referral.getByRole('button', { name: 'Cash Out' }).click();
+  // Issue 16: at £0.00 the referral dialog's own button is disabled and says why (docs/product.md#5-validation-rules).
+  await expect(referral.getByRole('button', { name: 'Minimum £5.00 Required' })).toBeDisabled();
+  await expect(referral.getByRole('button', { name: 'Cash Out' })).toHaveCount(0);
+  await referral.getByRole('button', { name: 'Close' }).click();
   const cashout = page.getByRole('dialog', { name: 'Cash Out Referral Balance' });
-  await expect(cashout.getByRole('button', { name: 'Minimum £5.00 Required' })).toBeDisabled();
-  await cashout.getByRole('button', { name: 'Close' }).click();
 
   // A friend signs up with the code, sells a phone, and the operator completes the sale.
   const friend = await browser.newContext();

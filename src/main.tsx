@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers.tsx';
-import { startInstallPromptCapture } from './app/pwa/install-prompt.ts';
+import { startInstallPromptCapture } from './lib/install-prompt.ts';
 import { appRoutes, createAppRouter } from './app/router.tsx';
 import { initAnalytics } from './lib/analytics.ts';
 import { catalogueSnapshotUrl, type CatalogueSnapshot } from './lib/catalogue-snapshot.tsx';

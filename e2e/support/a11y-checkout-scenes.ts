@@ -68,13 +68,13 @@ export const checkoutScenes: Scene[] = [
     },
   },
   {
-    name: 'dashboard: Refer Friends and Cash Out dialogs',
+    // A new seller's balance is £0.00: Cash Out is disabled there (issue 16), so the dialog scanned is Refer Friends.
+    name: 'dashboard: Refer Friends dialog with Cash Out disabled',
     path: paths.dashboard,
     as: 'verified',
     act: async (page) => {
       await page.getByRole('button', { name: 'Refer Friends' }).click();
-      await page.getByRole('dialog', { name: 'Refer Friends' }).getByRole('button', { name: 'Cash Out' }).click();
-      await expect(page.getByRole('dialog', { name: 'Cash Out Referral Balance' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Refer Friends' }).getByRole('button', { name: 'Minimum £5.00 Required' })).toBeDisabled();
     },
   },
 ];

@@ -26,10 +26,29 @@ const sampleParameter = 'iphone-13';
 
 const signedInPrefix = paths.dashboard;
 
+/**
+ * Routes that fetch what they show: scanned once it has arrived (a control that only exists with data, like a
+ * popular device's button, is scanned too), not only at first render.
+ */
+const dataLoaded: Partial<Record<keyof typeof paths, (page: Page) => Promise<void>>> = {
+  home: (page) => expect(page.getByRole('button', { name: / Get a quote$/ }).first()).toBeVisible(),
+  catalogue: (page) => expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible(),
+  catalogueSearch: (page) => expect(page.getByRole('button', { name: 'Select iPhone 13', exact: true })).toBeVisible(),
+  dashboard: (page) => expect(page.getByText(/no trade-ins yet/i)).toBeVisible(),
+  dashboardAccount: (page) => expect(page.getByLabel('Town/City')).toBeVisible(),
+  dashboardMarketing: (page) => expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible(),
+};
+
 export function routeScenes(): Scene[] {
   return Object.entries(paths).map(([key, value]) => {
     const path = typeof value === 'function' ? value(sampleParameter) : value;
-    return { name: `route ${key} (${path})`, path, ...(path.startsWith(signedInPrefix) ? { as: 'seller' as const } : {}) };
+    const loaded = dataLoaded[key as keyof typeof paths];
+    return {
+      name: `route ${key} (${path})`,
+      path,
+      ...(path.startsWith(signedInPrefix) ? { as: 'seller' as const } : {}),
+      ...(loaded ? { act: loaded } : {}),
+    };
   });
 }
 

@@ -11,9 +11,17 @@ export interface ViolationSummary {
   targets: string[];
 }
 
+/**
+ * Rules axe-core ships as experimental (off by default) that the suite turns on: Label in Name (WCAG 2.5.3,
+ * level A): a control's accessible name contains its visible text, so voice control can name it.
+ */
+export const experimentalRules = ['label-content-name-mismatch'];
+
 /** Scans the page as it is now (open dialogs included) and returns each violated rule with where it fails. */
 export async function axeViolations(page: Page): Promise<ViolationSummary[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const rules = Object.fromEntries(experimentalRules.map((rule) => [rule, { enabled: true }]));
+  // options() first: withTags() adds runOnly to them, and an enabled rule runs in addition to the tags.
+  const results = await new AxeBuilder({ page }).options({ rules }).withTags(wcagTags).analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact ?? 'unknown',

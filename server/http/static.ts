@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isAppRoute } from '../../src/lib/app-routes.ts';
 import { createHtmlPages } from './html-pages.ts';
 import { apiNotFound } from './not-found.ts';
 import { findPrerenderedPages, pageKey } from './prerendered-pages.ts';
@@ -13,7 +14,8 @@ const revalidate = 'no-cache';
  * Serves the built app: hashed assets cached for a year, everything else revalidated (index.html,
  * sw.js and the manifest must never be stale, or an update would never reach the seller).
  * A pre-rendered route gets its own HTML (dist/<route>/index.html: text and metadata without JavaScript);
- * other paths without a file extension get the SPA shell (both compressed); unknown /api paths get JSON 404.
+ * other paths without a file extension get the SPA shell, compressed (404 when no route of the app matches: the shell then
+ * shows the not-found page, and search engines do not index the bad address); unknown /api paths get JSON 404.
  */
 export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
@@ -35,6 +37,8 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
     if (url === '/api' || url.startsWith('/api/')) return reply.code(404).send(apiNotFound(request.method, request.url));
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && path.extname(url) === '';
     if (!hasBuild || !isPage) return reply.code(404).type('text/plain').send('Not found');
-    return htmlPages.send(reply.header('Cache-Control', revalidate), prerendered.get(pageKey(url)) ?? 'index.html');
+    const known = prerendered.get(pageKey(url));
+    if (known) return htmlPages.send(reply.header('Cache-Control', revalidate), known);
+    return htmlPages.send(reply.code(isAppRoute(url) ? 200 : 404).header('Cache-Control', revalidate), 'index.html');
   });
 }

@@ -53,10 +53,13 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null | undefined;
+  /** A fixed id, for an error summary that links to the field; generated otherwise. */
+  fieldId?: string;
 }
 
-export function TextField({ label, hint, error, required, className, ...input }: TextFieldProps) {
-  const id = useId();
+export function TextField({ label, hint, error, required, className, fieldId, ...input }: TextFieldProps) {
+  const generatedId = useId();
+  const id = fieldId ?? generatedId;
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <input

@@ -14,6 +14,7 @@ import {
   removeFromBasketResponse,
 } from './basket.ts';
 import { popularResponse } from './dashboard.ts';
+import { paymentDetailsResponse, savePaymentDetailsBody, savePaymentDetailsResponse } from './payment-details.ts';
 import { devicesResponse } from './devices.ts';
 import { recordEventBody, recordEventResponse } from './events.ts';
 import { marketingResponse, updateMarketingBody } from './marketing.ts';
@@ -89,6 +90,9 @@ export const endpoints = {
   requestPasswordReset: defineEndpoint({ method: 'POST', path: '/api/users/request-reset', body: requestPasswordResetBody, response: successMessage }),
   resetPassword: defineEndpoint({ method: 'POST', path: '/api/users/reset-password', body: resetPasswordBody, response: successMessage }),
   cashoutReferral: defineEndpoint({ method: 'POST', path: '/api/users/referral/cashout', body: cashoutBody, response: cashoutResponse, auth: 'user' }),
+  // The dashboard's payment details form (docs/product.md#2-screens-and-routes; its calls are not shown): masked out, full numbers in.
+  getPaymentDetails: defineEndpoint({ method: 'GET', path: '/api/users/payment-details', response: paymentDetailsResponse, auth: 'user' }),
+  savePaymentDetails: defineEndpoint({ method: 'POST', path: '/api/users/payment-details', body: savePaymentDetailsBody, response: savePaymentDetailsResponse, auth: 'user' }),
 
   // Support
   createSupportTicket: defineEndpoint({ method: 'POST', path: '/api/support/ticket', body: supportTicketBody, response: successMessage }),

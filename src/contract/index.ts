@@ -7,6 +7,7 @@ export * from './endpoints.ts';
 export * from './events.ts';
 export * from './marketing.ts';
 export * from './orders.ts';
+export * from './payment-details.ts';
 export * from './pricing.ts';
 export * from './questions.ts';
 export * from './quote.ts';

@@ -34,11 +34,20 @@ describe('serving the built app', () => {
   });
 
   it('answers any page route with the SPA shell, uncached', async () => {
-    for (const url of ['/', '/sell-my-device/iphone-13', '/no/such/page', '/sell-my-device/%3Cscript%3E']) {
+    for (const url of ['/', '/sell-my-device/iphone-13', '/sell-my-device/%3Cscript%3E', '/Quote', '/dashboard/account/', '/basket?x=1']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>shell</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers an unknown page path 404 with the same shell (which shows the not-found page)', async () => {
+    for (const url of ['/no/such/page', '/sell-my-device/a/b', '/dashboard/nope', '/quotes']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<title>shell</title>');
+      expect(res.headers['content-type'], url).toContain('text/html');
     }
   });
 
@@ -54,8 +63,10 @@ describe('serving the built app', () => {
       expect(res.body, url).toContain(`<title>${title}</title>`);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
-    // Below a pre-rendered page, an unknown path is still the SPA's (its not-found page).
-    expect((await t.app.inject({ url: '/help/no-such-topic' })).body).toContain('<title>shell</title>');
+    // Below a pre-rendered page, an unknown path is still the SPA's (its not-found page), answered 404.
+    const unknown = await t.app.inject({ url: '/help/no-such-topic' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<title>shell</title>');
   });
 
   it('keeps unknown /api paths and missing files out of the SPA fallback', async () => {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, json, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { devices } from './catalogue.ts';
 import { quotes } from './quotes.ts';
 import { users } from './users.ts';
@@ -37,7 +37,8 @@ export const basketItems = pgTable(
       .notNull()
       .references(() => quotes.id),
     quoteType: text('quote_type', { enum: ['standard', 'advanced'] }).notNull(),
-    selectedAnswers: jsonb('selected_answers').$type<Record<string, string>>().notNull(),
+    // json, not jsonb: jsonb reorders keys (shortest first); json keeps the question order the server wrote.
+    selectedAnswers: json('selected_answers').$type<Record<string, string>>().notNull(),
     offerPricePence: integer('offer_price_pence').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,3 +15,4 @@ export * from './orders.ts';
 export * from './referrals.ts';
 export * from './idempotency.ts';
 export * from './rate-limits.ts';
+export * from './payment-details.ts';

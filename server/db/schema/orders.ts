@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, json, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../../src/contract/orders.ts';
 import { devices } from './catalogue.ts';
 import { quotes } from './quotes.ts';
@@ -67,7 +67,8 @@ export const orderItems = pgTable(
     brand: text('brand'),
     imageUrl: text('image_url').notNull(),
     offerPricePence: integer('offer_price_pence').notNull(),
-    selectedAnswers: jsonb('selected_answers').$type<Record<string, string>>().notNull(),
+    // json, not jsonb: jsonb reorders keys (shortest first); json keeps the question order the server wrote.
+    selectedAnswers: json('selected_answers').$type<Record<string, string>>().notNull(),
     quotedAt: timestamp('quoted_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('order_items_order_id_idx').on(table.orderId)],

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, json, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnswerAdjustment } from '../../../src/contract/pricing.ts';
 import { devices } from './catalogue.ts';
 import { questionSets } from './questions.ts';
@@ -27,7 +27,8 @@ export const quotes = pgTable(
       .notNull()
       .references(() => questionSets.id),
     quoteType: text('quote_type', { enum: ['standard', 'advanced'] }).notNull(),
-    selectedAnswers: jsonb('selected_answers').$type<Record<string, string>>().notNull(),
+    // json, not jsonb: jsonb reorders keys (shortest first); json keeps the question order the server wrote.
+    selectedAnswers: json('selected_answers').$type<Record<string, string>>().notNull(),
     basePence: integer('base_pence').notNull(),
     floorPence: integer('floor_pence').notNull(),
     adjustments: jsonb('adjustments').$type<Record<string, AnswerAdjustment>>().notNull(),

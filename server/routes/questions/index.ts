@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceTypes, endpoints, errorBody, getQuestionsBody } from '../../../src/contract/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { noQuestionsFound } from '../../services/pricing/price-quote.ts';
-import { deviceByName, questionsFor } from '../../services/pricing/pricing-tables.ts';
+import { deviceByName, deviceQuestions } from '../../services/pricing/pricing-tables.ts';
 
 const { path, response } = endpoints.getQuestions;
 const pack = endpoints.getOfflineQuotePack;
@@ -23,7 +23,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tables = await app.pricing.tables();
       const device = deviceByName(tables, request.body.device_name);
-      const found = device ? questionsFor(tables, device) : null;
+      const found = device ? deviceQuestions(tables, device) : null;
       // docs/product.md#5-validation-rules: an empty result counts as a failure.
       if (!found) throw new HttpError(404, noQuestionsFound);
       const price = tables.prices.get(found.device.id);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordResetRoutes } from './password-reset.ts';
+import { paymentDetailsRoutes } from './payment-details.ts';
 import { profileRoutes } from './profile.ts';
 import { registerRoutes } from './register.ts';
 import { signInRoutes } from './sign-in.ts';
@@ -12,4 +13,5 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(profileRoutes);
   await app.register(verificationRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(paymentDetailsRoutes);
 };

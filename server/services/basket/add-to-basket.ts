@@ -25,7 +25,7 @@ export async function addToBasket(tx: Db, tables: PricingTables, owner: BasketOw
   const { basket, token } = await findOrCreateBasket(tx, owner);
   if ((await countBasketItems(tx, basket.id)) >= maxBasketItems) throw new HttpError(400, basketFull);
   const quote = await priceQuote(tx, tables, request);
-  const item = await insertBasketItem(tx, { basketId: basket.id, device: quote.device, quoteId: quote.quoteId, pricePence: quote.pricePence, request });
+  const item = await insertBasketItem(tx, { basketId: basket.id, device: quote.device, quoteId: quote.quoteId, pricePence: quote.pricePence, request: { ...request, selected_answers: quote.selectedAnswers } });
   const itemCount = await countBasketItems(tx, basket.id);
   return { token, response: { success: true as const, message: addedToBasket, item, itemCount } };
 }

@@ -1,13 +1,13 @@
 import { calculatePricePence, neutralAdjustment } from '../../../src/contract/pricing.ts';
 import type { AnswerAdjustment, PricingRules } from '../../../src/contract/pricing.ts';
 import { checkAnswers } from '../../../src/contract/quote-answers.ts';
-import { toQuestionSet } from '../../../src/contract/questions.ts';
+import { questionsFor, toQuestionSet } from '../../../src/contract/questions.ts';
 import type { Device } from '../../../src/contract/devices.ts';
 import type { QuoteRequest } from '../../../src/contract/quote.ts';
 import type { Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { questionsFor, type PricingTables } from './pricing-tables.ts';
+import { deviceQuestions, type PricingTables } from './pricing-tables.ts';
 import type { QuoteRecord } from './quote-recorder.ts';
 
 export const deviceNotFound = 'Device not found.';
@@ -17,6 +17,8 @@ export const noPriceFound = 'We cannot price this device at the moment.';
 export interface Priced {
   device: Device;
   pricePence: number;
+  /** The request's answers in the order the questions are asked. */
+  selectedAnswers: Record<string, string>;
   /** The quote row that explains the price (answers, base and floor then, each answer's adjustment). */
   record: QuoteRecord;
 }
@@ -25,6 +27,8 @@ export interface PricedQuote {
   quoteId: number;
   device: Device;
   pricePence: number;
+  /** The request's answers in the order the questions are asked. */
+  selectedAnswers: Record<string, string>;
 }
 
 /**
@@ -34,13 +38,19 @@ export interface PricedQuote {
 export function price(tables: PricingTables, request: QuoteRequest): Priced {
   const device = tables.byId.get(request.deviceId);
   if (!device) throw new HttpError(404, deviceNotFound);
-  const found = questionsFor(tables, device);
+  const found = deviceQuestions(tables, device);
   const base = tables.prices.get(device.id);
   if (!found) throw new HttpError(404, noQuestionsFound);
   if (!base) throw new HttpError(404, noPriceFound);
 
-  const problem = checkAnswers(toQuestionSet(device.id, found.lists), request.quoteType, request.selected_answers);
+  const set = toQuestionSet(device.id, found.lists);
+  const problem = checkAnswers(set, request.quoteType, request.selected_answers);
   if (problem) throw new HttpError(400, problem);
+  // Kept in the order the questions are asked (whatever order the client sent), so every later list of these
+  // answers (basket, order detail) reads like the quote did.
+  const ordered = Object.fromEntries(
+    questionsFor(set, request.quoteType).map((question) => [question.question_text, request.selected_answers[question.question_text]!]),
+  );
 
   const rules: PricingRules = { ...base, adjustments: found.adjustments };
   const pricePence = calculatePricePence(rules, request.selected_answers);
@@ -52,13 +62,13 @@ export function price(tables: PricingTables, request: QuoteRequest): Priced {
     deviceId: device.id,
     questionSetId: found.lists.id,
     quoteType: request.quoteType,
-    selectedAnswers: request.selected_answers,
+    selectedAnswers: ordered,
     basePence: base.basePence,
     floorPence: base.floorPence,
     adjustments: applied,
     pricePence,
   };
-  return { device, pricePence, record };
+  return { device, pricePence, selectedAnswers: ordered, record };
 }
 
 /**
@@ -68,5 +78,5 @@ export function price(tables: PricingTables, request: QuoteRequest): Priced {
 export async function priceQuote(db: Db, tables: PricingTables, request: QuoteRequest): Promise<PricedQuote> {
   const priced = price(tables, request);
   const [row] = await db.insert(quotes).values(priced.record).returning({ id: quotes.id });
-  return { quoteId: row!.id, device: priced.device, pricePence: priced.pricePence };
+  return { quoteId: row!.id, device: priced.device, pricePence: priced.pricePence, selectedAnswers: priced.selectedAnswers };
 }

@@ -48,7 +48,7 @@ export function deviceByName(tables: PricingTables, name: string): Device | null
   return tables.byName.get(trimmed) ?? tables.byLowerName.get(trimmed.toLowerCase()) ?? null;
 }
 
-export function questionsFor(tables: PricingTables, device: Device): DeviceQuestions | null {
+export function deviceQuestions(tables: PricingTables, device: Device): DeviceQuestions | null {
   const found = tables.questions.get(device.device_type);
   return found ? { device, ...found } : null;
 }

@@ -49,7 +49,7 @@ export function RootLayout({ signedIn }: RootLayoutProps) {
       </main>
       <Footer />
       {bannerVisible && <CookieBanner />}
-      <PwaUi bannerVisible={bannerVisible} />
+      <PwaUi />
     </div>
   );
 }

@@ -1,14 +1,16 @@
-import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { Seo } from '../../components/seo.tsx';
 import { paths } from '../../lib/paths.ts';
+import { site } from '../../lib/site.ts';
 
-/** docs/product.md#2-screens-and-routes: any other path shows a not-found page with a link home. */
+/**
+ * docs/product.md#2-screens-and-routes: any other path shows a not-found page with a link home. No canonical link and no og:url: the
+ * bad address is not a page of the site (the server answers it 404).
+ */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
   return (
     <div className="mx-auto max-w-content px-4 py-16">
-      <Seo title="Page not found" description="The page you were looking for could not be found." path={pathname} />
+      <title>{`Page not found | ${site.name}`}</title>
+      <meta name="description" content="The page you were looking for could not be found." />
       <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Page not found</h1>
       <p className="mt-4 max-w-prose text-slate-700">

@@ -1,6 +1,6 @@
 import { Button } from '../../components/button.tsx';
 import { InstallIcon } from '../../components/icons.tsx';
-import { useInstallPrompt } from './install-prompt.ts';
+import { useInstallPrompt } from '../../lib/install-prompt.ts';
 
 /** The discreet 'Install app' entry (top bar on desktop, menu on mobile); absent when the browser offers none. */
 export function InstallButton({ className = '' }: { className?: string }) {

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ToastRegion } from '../../components/toast.tsx';
 import { usePrerendering } from '../../lib/use-prerendering.ts';
-import { IosInstallHint } from './ios-install-hint.tsx';
 
 // Its own chunk: workbox-window is only needed where a service worker can exist.
 const UpdatePrompt = lazy(() => import('./update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })));
@@ -9,8 +8,11 @@ const UpdatePrompt = lazy(() => import('./update-prompt.tsx').then((module) => (
 /** Only the production build has a service worker (devOptions are off); jsdom and old browsers have none. */
 const canRegister = import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
-/** The update prompt and the iOS install hint, stacked in one bottom-right region. */
-export function PwaUi({ bannerVisible }: { bannerVisible: boolean }) {
+/**
+ * The update prompt, bottom right. Installation is not offered here (a fixed card covered the page's own
+ * buttons on phones): components/install-offer.tsx offers it in the flow, after a quote, an order, on the dashboard.
+ */
+export function PwaUi() {
   if (usePrerendering()) return null;
   return (
     <ToastRegion>
@@ -19,7 +21,6 @@ export function PwaUi({ bannerVisible }: { bannerVisible: boolean }) {
           <UpdatePrompt />
         </Suspense>
       )}
-      <IosInstallHint suppressed={bannerVisible} />
     </ToastRegion>
   );
 }

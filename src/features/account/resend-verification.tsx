@@ -2,19 +2,41 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
+import { ButtonLink } from '../../components/button-link.tsx';
 import { TextField } from '../../components/field.tsx';
+import { Spinner } from '../../components/spinner.tsx';
 import { resendVerificationBody } from '../../contract/index.ts';
 import { errorMessage } from '../../lib/api/call-api.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useResendVerification } from './api/verification.ts';
 
-/** /verify-email without a token: the e-mail was sent; 'Resend Verification Email' (asks the address when signed out). */
+/** /verify-email without a token: the e-mail was sent (unless already verified); 'Resend Verification Email' (asks the address when signed out). */
 export function ResendVerification() {
   const { status, user } = useAuth();
   const resend = useResendVerification();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const signedIn = status === 'authenticated';
+
+  if (status === 'unknown') {
+    return (
+      <p className="flex items-center gap-3 text-slate-700">
+        <Spinner label={null} className="text-brand" /> Checking your account...
+      </p>
+    );
+  }
+  // A verified seller has nothing to verify: no e-mail was sent, so none is announced.
+  if (signedIn && user?.verified) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p className="text-slate-700">
+          Your email address <strong>{user.username}</strong> is already verified. You can submit orders.
+        </p>
+        <ButtonLink to={paths.dashboard}>Go to Dashboard</ButtonLink>
+      </div>
+    );
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -46,18 +46,18 @@ export function CatalogueView({ searchTerm, initialSearch, initialBrand }: Catal
   return (
     <>
       <CatalogueSeo searchTerm={searchTerm} />
-      <section className="bg-gradient-to-br from-brand to-brand-dark px-4 py-10 text-center text-white sm:py-14">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Sell Your Tech</h1>
-        <p className="mx-auto mt-2 max-w-xl text-brand-100 sm:text-lg">Get instant quotes and same-day payments for your devices</p>
+      {/* Compact on phones: the first devices show on the first screen (issue 16); roomier from 640 px. */}
+      <section className="bg-gradient-to-br from-brand to-brand-dark px-4 py-5 text-center text-white sm:py-14">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">Sell Your Tech</h1>
+        <p className="mx-auto mt-1 max-w-xl text-sm text-brand-100 sm:mt-2 sm:text-lg">Get instant quotes and same-day payments for your devices</p>
       </section>
-      <div className="mx-auto w-full max-w-content px-4 py-6 sm:px-6">
+      <div className="mx-auto w-full max-w-content px-4 py-4 sm:px-6 sm:py-6">
         <CatalogueBreadcrumb searchTerm={searchTerm} />
-        <div className="mt-4">
+        <div className="mt-3 sm:mt-4">
           <SearchBox value={view.search} onChange={view.setSearch} />
         </div>
-        <SaveForOffline />
-        <div className="mt-6 md:grid md:grid-cols-[220px_minmax(0,1fr)] md:items-start md:gap-6">
-          <aside className="mb-4 md:sticky md:top-24 md:mb-0">
+        <div className="mt-3 sm:mt-6 md:grid md:grid-cols-[220px_minmax(0,1fr)] md:items-start md:gap-6">
+          <aside className="mb-3 md:sticky md:top-24 md:mb-0">
             <Button
               variant="secondary"
               fullWidth
@@ -91,6 +91,8 @@ export function CatalogueView({ searchTerm, initialSearch, initialBrand }: Catal
             {catalogue.status === 'loaded' ? (
               <CataloguePagination page={view.slice.page} pageCount={view.slice.pageCount} onChange={changePage} />
             ) : null}
+            {/* After the results: the offer helps once a seller has seen what is on offer, and never pushes it down. */}
+            <SaveForOffline />
           </div>
         </div>
       </div>

@@ -11,6 +11,8 @@ import { paths } from '../../lib/paths.ts';
 import { formValuesFrom, isDirty, updateBodyFrom, type AccountFormValues } from './account-form-model.ts';
 import { AccountSettingsFields } from './account-settings-form.tsx';
 import { useUpdateUser, useUserDetails } from './api/user-details.ts';
+import { PaymentDetailsSection } from './payment-details-section.tsx';
+import { StorageEstimate } from './storage-estimate.tsx';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
 
 /** /dashboard/account: Account Settings (docs/product.md#2-screens-and-routes). */
@@ -30,6 +32,8 @@ export function AccountSettingsPage() {
         </Alert>
       )}
       {details.data && <AccountSettingsForm details={details.data} />}
+      <PaymentDetailsSection />
+      <StorageEstimate />
     </>
   );
 }

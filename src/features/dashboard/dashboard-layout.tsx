@@ -4,7 +4,6 @@ import { loginState } from '../../lib/auth/return-location.ts';
 import { paths } from '../../lib/paths.ts';
 import { DashboardNav } from './dashboard-nav.tsx';
 import { MobileDashboardMenu } from './mobile-dashboard-menu.tsx';
-import { StorageEstimate } from './storage-estimate.tsx';
 import { UnverifiedBanner } from './unverified-banner.tsx';
 
 /**
@@ -27,7 +26,6 @@ export function DashboardLayout() {
         <MobileDashboardMenu />
         <UnverifiedBanner />
         <Outlet />
-        <StorageEstimate />
       </div>
     </div>
   );

@@ -6,8 +6,8 @@ function megabytes(bytes: number): string {
 }
 
 /**
- * How much this device keeps for offline use (orders, labels, queued actions, the catalogue) and whether the
- * browser has promised to keep it (docs/offline.md: the estimate is shown on the dashboard).
+ * What this device keeps for offline use, in plain words, on Account Settings (not the trade-ins list, where a
+ * seller looks for orders). Nothing shows where the browser cannot tell.
  */
 export function StorageEstimate() {
   const [estimate, setEstimate] = useState<Estimate | null | undefined>(undefined);
@@ -20,9 +20,17 @@ export function StorageEstimate() {
   }, []);
   if (!estimate) return null;
   return (
-    <p className="text-xs text-slate-600" data-testid="storage-estimate">
-      Offline storage: {megabytes(estimate.usage)} used of {megabytes(estimate.quota)} available on this device.{' '}
-      {estimate.persisted ? 'Kept until you clear it.' : 'The browser may clear it if the device runs low on space.'}
-    </p>
+    <section aria-labelledby="offline-device-title" className="rounded-xl border border-slate-200 p-4" data-testid="storage-estimate">
+      <h2 id="offline-device-title" className="font-semibold text-slate-900">
+        Offline on this device
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        So your orders, shipping labels and the device list open without a signal, this device keeps a copy of them (about{' '}
+        {megabytes(estimate.usage)}).{' '}
+        {estimate.persisted
+          ? 'It stays until you clear your browser data.'
+          : 'Your browser may remove it if the device runs low on space; it is fetched again when you are online.'}
+      </p>
+    </section>
   );
 }

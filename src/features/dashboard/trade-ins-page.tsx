@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert } from '../../components/alert.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { Button } from '../../components/button.tsx';
+import { InstallOffer } from '../../components/install-offer.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -60,6 +61,7 @@ export function TradeInsPage() {
           onReport={(order) => setDialog({ kind: 'report', orderId: order.order_id })}
         />
       )}
+      <InstallOffer reason="Check your trade-ins and labels in one tap." />
       <OrderDetailDialog orderId={orderIdOf('detail')} onClose={close} />
       <ReportIssueDialog orderId={orderIdOf('report')} onClose={close} />
       <ReferralDialog open={dialog?.kind === 'referral'} onClose={close} onCashout={() => setDialog({ kind: 'cashout' })} />

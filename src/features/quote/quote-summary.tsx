@@ -3,6 +3,7 @@ import type { Question, SelectedAnswers } from '../../contract/index.ts';
 import { Button } from '../../components/button.tsx';
 import { formatGBP } from '../../lib/format.ts';
 import { AnswersList } from './answers-list.tsx';
+import { InstallOffer } from '../../components/install-offer.tsx';
 import { BestPriceStrip } from './best-price-strip.tsx';
 
 interface QuoteSummaryProps {
@@ -48,6 +49,9 @@ export function QuoteSummary({ deviceName, price, estimated = false, questions, 
       <p className="mt-3 text-sm text-slate-600 sm:text-right">You can still edit your answers before adding this device to your basket.</p>
 
       <BestPriceStrip />
+      <div className="mt-6">
+        <InstallOffer level={3} reason="Keep your quote one tap away." />
+      </div>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert } from '../../../components/alert.tsx';
+import { InstallOffer } from '../../../components/install-offer.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { buttonClasses } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -42,6 +43,9 @@ export function ConfirmationStep({ confirmation }: { confirmation: Confirmation 
         <ButtonLink to={paths.home} variant="secondary">
           Back to Home
         </ButtonLink>
+      </div>
+      <div className="w-full max-w-xl text-left">
+        <InstallOffer level={3} reason="Follow your order and find your label in one tap." />
       </div>
     </div>
   );

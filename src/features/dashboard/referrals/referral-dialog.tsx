@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { formatGBP } from '../../../lib/format.ts';
 import { useUserDetails } from '../api/user-details.ts';
+import { minimumCashout } from './cashout-dialog.tsx';
 
 /** docs/product.md#9-business-constants-and-limits: the referral copy confirmation shows for 3 s. */
 export const copiedMs = 3000;
@@ -15,6 +16,11 @@ export function ReferralDialog({ open, onClose, onCashout }: { open: boolean; on
   const details = useUserDetails();
   const referral = details.data?.referral;
   const [copied, setCopied] = useState(false);
+  const { refetch } = details;
+  // The balance decides whether Cash Out is offered: read it again each time the dialog opens.
+  useEffect(() => {
+    if (open) void refetch();
+  }, [open, refetch]);
   useEffect(() => {
     if (!copied) return;
     const timer = window.setTimeout(() => setCopied(false), copiedMs);
@@ -59,7 +65,10 @@ export function ReferralDialog({ open, onClose, onCashout }: { open: boolean; on
               <dd className="text-xl font-bold text-slate-900">{referral.uses}</dd>
             </div>
           </dl>
-          <Button onClick={onCashout}>Cash Out</Button>
+          {/* docs/product.md#5-validation-rules: disabled below £5 with the same words as the cashout dialog. */}
+          <Button onClick={onCashout} disabled={referral.balance < minimumCashout}>
+            {referral.balance < minimumCashout ? 'Minimum £5.00 Required' : 'Cash Out'}
+          </Button>
         </div>
       )}
     </Dialog>
