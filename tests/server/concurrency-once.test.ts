@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, referralCashouts, referralRewards, users, userTokens } from '../../server/db/schema/index.ts';
+import { basketItems, baskets, orderItems, orders, referralCashouts, referralRewards, users, userTokens } from '../../server/db/schema/index.ts';
 import { issueToken } from '../../server/services/auth/tokens.ts';
 import { nextAddress, register } from './helpers/accounts.ts';
 import { ops, placeOrder, quoteFor, validBank, verifiedSeller } from './helpers/orders.ts';
@@ -36,6 +36,20 @@ describe('checkout', () => {
       expect(made).toHaveLength(1);
       const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, made[0]!.id));
       expect(items.map((item) => item.deviceName).sort()).toEqual(['Samsung Galaxy S23', 'iPhone 15']);
+    }
+  });
+
+  it('four checkouts at once of a basket holding an expired quote: all refused, and no item is lost', async () => {
+    for (let round = 0; round < rounds; round++) {
+      const seller = await verifiedSeller(t);
+      for (const name of ['Samsung Galaxy S23', 'iPhone 15']) expect((await seller.api.post('/api/basket/add', await quoteFor(t, name))).statusCode).toBe(200);
+      const [first] = await t.database.db.select().from(basketItems).innerJoin(baskets, eq(basketItems.basketId, baskets.id)).where(eq(baskets.userId, seller.user.id));
+      await t.database.db.update(basketItems).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(basketItems.id, first!.basket_items.id));
+      const replies = await times(atOnce, () => seller.api.post('/api/basket/checkout', validBank));
+      // Each checkout takes the items out and puts them back when it refuses (one transaction), so each sees the expired one.
+      for (const reply of replies) expect(reply.json()).toEqual({ success: false, message: 'Some items in your basket have expired. Please remove them before checking out.' });
+      expect(await t.database.db.select().from(orders).where(eq(orders.userId, seller.user.id))).toHaveLength(0);
+      expect((await seller.api.get('/api/basket')).json().itemCount).toBe(2);
     }
   });
 });
