@@ -19,7 +19,7 @@ export const mutationModules = {
   pricing: {
     environment: 'unit',
     mutate: ['src/contract/pricing.ts', 'src/contract/quote-answers.ts', 'src/features/quote/model/answer-rules.ts'],
-    tests: ['tests/unit/pricing.test.ts', 'tests/unit/quote-answer-rules.test.ts'],
+    tests: ['tests/unit/pricing.test.ts', 'tests/unit/quote-answer-rules.test.ts', 'tests/unit/quote-answer-check.test.ts'],
   },
   idempotency: {
     environment: 'server',
