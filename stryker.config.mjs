@@ -21,6 +21,8 @@ export default {
   // for server suites, so only the browser-side modules keep them.
   ignoreStatic: chosen.environment === 'server',
   timeoutMS: 30_000,
+  // The first run of a server module's suites takes minutes on a shared machine.
+  dryRunTimeoutMinutes: 30,
   timeoutFactor: 2,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
