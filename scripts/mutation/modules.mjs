@@ -12,10 +12,8 @@ export const mutationModules = {
       'src/offline/outbox/lock.ts',
       'src/offline/outbox/enqueue.ts',
       'src/offline/outbox/complete-action.ts',
-      'src/offline/outbox/manage.ts',
-      'src/offline/outbox/sync.ts',
     ],
-    tests: ['tests/web/outbox-engine.test.ts', 'tests/web/outbox-scheduler.test.ts', 'tests/web/outbox-triggers.test.ts'],
+    tests: ['tests/web/outbox-engine.test.ts', 'tests/web/outbox-scheduler.test.ts'],
   },
   pricing: {
     environment: 'unit',
