@@ -2,7 +2,8 @@
  * npm run test:mutation [-- module ...]: StrykerJS (Vitest runner) on the modules whose guarantees matter most,
  * one module per run (scripts/mutation/modules.mjs), then a dated summary with each module's score and every
  * surviving mutant: reports/mutation-<date>.md. Slow (minutes per module): not part of npm test.
- * MUTATION_CONCURRENCY (default 2) sets Stryker's worker count.
+ * MUTATION_CONCURRENCY (default 2) sets Stryker's worker count. The summary is rewritten after each module, so an
+ * interrupted run still leaves the modules that finished; `--report` only rewrites it from the JSON reports.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,8 @@ interface Report {
 }
 
 const all = Object.keys(mutationModules as Record<string, unknown>);
-const requested = process.argv.slice(2).filter((arg) => arg !== '--');
+const reportOnly = process.argv.includes('--report');
+const requested = process.argv.slice(2).filter((arg) => arg !== '--' && arg !== '--report');
 const unknown = requested.filter((name) => !all.includes(name));
 if (unknown.length > 0) {
   process.stderr.write(`Unknown module(s): ${unknown.join(', ')}. Choose from: ${all.join(', ')}\n`);
@@ -52,13 +54,7 @@ function summarise(name: string): { line: string; survivors: string[] } {
   return { line: `| ${name} | ${score} | ${count.killed} | ${count.timeout} | ${count.survived} | ${count.noCoverage} |`, survivors };
 }
 
-async function main(): Promise<number> {
-  let worst = 0;
-  for (const name of requested.length > 0 ? requested : all) {
-    process.stdout.write(`\n=== Mutation testing: ${name}\n`);
-    const code = await run('npx', ['stryker', 'run', 'stryker.config.mjs'], { env: { ...process.env, MUTATION_MODULE: name } });
-    worst = Math.max(worst, code);
-  }
+function writeSummary(): void {
   const date = new Date().toISOString().slice(0, 10);
   const rows = all.map(summarise);
   const text = [
@@ -78,6 +74,17 @@ async function main(): Promise<number> {
   const out = path.join('reports', `mutation-${date}.md`);
   writeFileSync(out, text);
   process.stdout.write(`\nSummary written to ${out}\n`);
+}
+
+async function main(): Promise<number> {
+  let worst = 0;
+  for (const name of reportOnly ? [] : requested.length > 0 ? requested : all) {
+    process.stdout.write(`\n=== Mutation testing: ${name}\n`);
+    const code = await run('npx', ['stryker', 'run', 'stryker.config.mjs'], { env: { ...process.env, MUTATION_MODULE: name } });
+    worst = Math.max(worst, code);
+    writeSummary();
+  }
+  if (reportOnly) writeSummary();
   return worst;
 }
 
