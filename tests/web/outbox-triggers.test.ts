@@ -19,7 +19,7 @@ const worker = Object.assign(new EventTarget(), {
 });
 let online = true;
 
-function quietlyQueue(overrides: Partial<OutboxRow> = {}): Promise<string> {
+function quietlyQueue(overrides: Partial<Pick<OutboxRow, 'attempts' | 'nextAttemptAt' | 'state' | 'lastError' | 'unreached'>> = {}): Promise<string> {
   const opId = crypto.randomUUID();
   const row: OutboxRow = { ...createAddAction(), opId, createdAt: Date.now(), attempts: 0, nextAttemptAt: 0, lastError: null, state: 'queued', ...overrides };
   return db.outbox.add(row).then(() => opId);
