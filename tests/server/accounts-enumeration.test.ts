@@ -6,9 +6,10 @@ import { createRegistration, nextAddress } from './helpers/accounts.ts';
 
 /**
  * No account enumeration by answer or by time (issue 4): 30 known and 30 unknown addresses, alternated; the
- * answers are identical, and measured side by side in the same run neither path's median time is under half the
- * other's (a ratio, not a number of milliseconds, so it holds on fast and slow machines alike). The structural
- * proofs (same argon2 work, answer before any lookup) are in accounts-timing-structure.test.ts.
+ * answers are identical, and for register and login (argon2-bound) neither path's median time, measured side by side
+ * in the same run, is under half the other's (a ratio, not a number of milliseconds, so it holds on fast and slow
+ * machines alike). The structural proofs (same argon2 work, answer before any lookup) are in
+ * accounts-timing-structure.test.ts.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const tries = 30;
@@ -52,16 +53,16 @@ function expectSameCost(result: { known: number; unknown: number }) {
 }
 
 describe('no account enumeration', () => {
+  // request-reset and resend: their time is proved by structure (accounts-timing-structure.test.ts: the answer comes
+  // before any lookup, token or mail). Both answer in a few milliseconds, where a ratio of medians is noise.
   it('request-reset', async () => {
     const result = await compare('/api/users/request-reset', (email) => ({ email }), known.slice(0, tries));
     expect(result.answers).toHaveLength(1);
-    expectSameCost(result);
   });
 
   it('resend verification', async () => {
     const result = await compare('/api/users/resend-verification', (email) => ({ email }), known.slice(tries, tries * 2));
     expect(result.answers).toHaveLength(1);
-    expectSameCost(result);
   });
 
   it('register', async () => {
