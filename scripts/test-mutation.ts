@@ -1,0 +1,97 @@
+/**
+ * npm run test:mutation [-- module ...]: StrykerJS (Vitest runner) on the modules whose guarantees matter most,
+ * one module per run (scripts/mutation/modules.mjs), then a dated summary with each module's score and every
+ * surviving mutant: reports/mutation-<date>.md. Slow (minutes per module): not part of npm test.
+ * MUTATION_CONCURRENCY (default 2) sets Stryker's worker count. The summary is rewritten after each module, so an
+ * interrupted run still leaves the modules that finished; `--report` only rewrites it from the JSON reports.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+// @ts-expect-error a plain .mjs table shared with the Stryker and Vitest configs
+import { mutationModules } from './mutation/modules.mjs';
+import { run } from './lib/run.ts';
+
+interface MutantResult {
+  mutatorName: string;
+  replacement?: string;
+  status: string;
+  location: { start: { line: number; column: number } };
+}
+interface Report {
+  files: Record<string, { mutants: MutantResult[] }>;
+}
+
+const all = Object.keys(mutationModules as Record<string, unknown>);
+const reportOnly = process.argv.includes('--report');
+const requested = process.argv.slice(2).filter((arg) => arg !== '--' && arg !== '--report');
+const unknown = requested.filter((name) => !all.includes(name));
+if (unknown.length > 0) {
+  process.stderr.write(`Unknown module(s): ${unknown.join(', ')}. Choose from: ${all.join(', ')}\n`);
+  process.exit(2);
+}
+
+function summarise(name: string): { line: string; survivors: string[] } {
+  const file = path.join('reports', 'mutation', name, 'mutation.json');
+  if (!existsSync(file)) return { line: `| ${name} | not run | | | | |`, survivors: [] };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
+  const count = { killed: 0, timeout: 0, survived: 0, noCoverage: 0, other: 0 };
+  const survivors: string[] = [];
+  for (const [source, { mutants }] of Object.entries(report.files)) {
+    for (const mutant of mutants) {
+      if (mutant.status === 'Killed') count.killed += 1;
+      else if (mutant.status === 'Timeout') count.timeout += 1;
+      else if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
+        if (mutant.status === 'Survived') count.survived += 1;
+        else count.noCoverage += 1;
+        const replacement = (mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80);
+        survivors.push(`- \`${source}:${mutant.location.start.line}\` ${mutant.mutatorName} (${mutant.status}): \`${replacement}\``);
+      } else count.other += 1;
+    }
+  }
+  const detected = count.killed + count.timeout;
+  const valid = detected + count.survived + count.noCoverage;
+  const score = valid === 0 ? 'n/a' : `${((100 * detected) / valid).toFixed(1)}%`;
+  return { line: `| ${name} | ${score} | ${count.killed} | ${count.timeout} | ${count.survived} | ${count.noCoverage} |`, survivors };
+}
+
+function writeSummary(): void {
+  const date = new Date().toISOString().slice(0, 10);
+  const rows = all.map(summarise);
+  const text = [
+    `# Mutation testing report, ${date}`,
+    '',
+    'StrykerJS with its Vitest runner (`npm run test:mutation`); per-module HTML and JSON in `reports/mutation/<module>/`.',
+    'Score = (killed + timeout) / (killed + timeout + survived + no coverage).',
+    '',
+    '| module | score | killed | timeout | survived | no coverage |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((row) => row.line),
+    '',
+    '## Surviving mutants',
+    '',
+    ...all.flatMap((name, i) => [`### ${name}`, '', ...(rows[i]!.survivors.length > 0 ? rows[i]!.survivors : ['None.']), '']),
+  ].join('\n');
+  const out = path.join('reports', `mutation-${date}.md`);
+  writeFileSync(out, text);
+  process.stdout.write(`\nSummary written to ${out}\n`);
+}
+
+async function main(): Promise<number> {
+  let worst = 0;
+  for (const name of reportOnly ? [] : requested.length > 0 ? requested : all) {
+    process.stdout.write(`\n=== Mutation testing: ${name}\n`);
+    const code = await run('npx', ['stryker', 'run', 'stryker.config.mjs'], { env: { ...process.env, MUTATION_MODULE: name } });
+    worst = Math.max(worst, code);
+    writeSummary();
+  }
+  if (reportOnly) writeSummary();
+  return worst;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

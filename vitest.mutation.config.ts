@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+// @ts-expect-error a plain .mjs table shared with the Stryker config
+import { mutationModules } from './scripts/mutation/modules.mjs';
+
+/**
+ * Vitest as StrykerJS runs it (npm run test:mutation): one module's tests only (MUTATION_MODULE), in the
+ * environment and with the setup files that project uses in vite.config.ts. No Vite plugins: tests need none.
+ */
+type Module = { environment: 'unit' | 'web' | 'server'; tests: string[] };
+const name = process.env.MUTATION_MODULE ?? '';
+const chosen = (mutationModules as Record<string, Module>)[name];
+if (!chosen) throw new Error(`MUTATION_MODULE must be one of: ${Object.keys(mutationModules).join(', ')}`);
+
+const setupFiles = ['tests/setup/fail-on-console.ts', ...(chosen.environment === 'web' ? ['tests/setup/web.ts'] : [])];
+
+export default defineConfig({
+  test: {
+    environment: chosen.environment === 'web' ? 'jsdom' : 'node',
+    include: chosen.tests.filter((file) => existsSync(file)),
+    setupFiles,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
