@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints, toQuestionSet } from '../../../contract/index.ts';
 import type { Device, PricingTable, QuestionSet } from '../../../contract/index.ts';
 import { ApiError, NetworkError, callApi } from '../../../lib/api/call-api.ts';
-import { isReachable, readTimeoutMs } from '../../../lib/api/reachability.ts';
+import { isKnownOffline, isReachable, readTimeoutMs } from '../../../lib/api/reachability.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { findQuestionSet, storeQuestionSet } from '../../../offline/question-sets.ts';
 
@@ -29,7 +29,9 @@ export class QuestionsOfflineError extends Error {
  * within `readTimeoutMs`. A 404 keeps the server's message ('No questions found for this device.').
  */
 export async function loadQuestionSet(device: Device, signal?: AbortSignal): Promise<LoadedQuestionSet> {
-  if (isReachable()) {
+  // Known out of reach and a copy stored: no wait. With no copy, the server is still asked (it may be back).
+  let stored = isReachable() ? undefined : await findQuestionSet(device.id, device.device_name);
+  if (!stored && !isKnownOffline()) {
     try {
       const response = await callApi(endpoints.getQuestions, { body: { device_name: device.device_name }, timeoutMs: readTimeoutMs, ...(signal ? { signal } : {}) });
       await storeQuestionSet(response.deviceId, device.device_name, response.questions, response.pricing);
@@ -38,7 +40,7 @@ export async function loadQuestionSet(device: Device, signal?: AbortSignal): Pro
       if (!(error instanceof NetworkError)) throw error;
     }
   }
-  const stored = await findQuestionSet(device.id, device.device_name);
+  stored ??= await findQuestionSet(device.id, device.device_name);
   if (!stored) throw new QuestionsOfflineError(questionsFailed);
   return { set: toQuestionSet(stored.deviceId, stored.lists), source: 'cache', ...(stored.pricing ? { pricing: stored.pricing } : {}) };
 }

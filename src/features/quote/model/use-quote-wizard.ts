@@ -48,7 +48,8 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
   const calculating = state.step.kind === 'calculating';
   useEffect(() => {
     if (!calculating) return;
-    if (!isReachable()) {
+    // Known out of reach with a stored table (or the browser says offline): no wait. Else the server is asked.
+    if (isKnownOffline() || (!isReachable() && pricing)) {
       dispatch(offlineEvent(pricing, stateRef.current.answers));
       return;
     }
