@@ -53,13 +53,12 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         title: null,
       };
       const origin = publicOrigin(request, app.config);
-      const [existing] = await db.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.email, email));
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       const created = existing ? null : await createUser(email, body, referrer, await hashPassword(body.password));
 
       if (!created) {
         await hashDummy(body.password);
-        const owner = existing ?? { firstName: body.firstName };
-        app.background.run('already-registered mail', () => app.mailer.send(alreadyRegisteredMail(email, owner.firstName, `${origin}/login`)));
+        app.background.run('already-registered mail', () => app.mailer.send(alreadyRegisteredMail(email, `${origin}/login`)));
         // A cookie that opens nothing, so the response looks like a new account's.
         setSessionCookie(reply, randomSecret(), new Date(Date.now() + sessionPolicy.absoluteMs));
         return { success: true as const, message: registered, user };
@@ -67,7 +66,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const token = await issueToken(db, created.id, 'verify-email');
       app.background.run('verification mail', () =>
-        app.mailer.send(verificationMail(email, body.firstName, `${origin}/verify-email?token=${token}`)),
+        app.mailer.send(verificationMail(email, `${origin}/verify-email?token=${token}`)),
       );
       if (request.session) await endSession(db, request.session.idHash);
       await startSession(db, reply, created.id);
