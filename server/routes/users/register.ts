@@ -11,6 +11,7 @@ import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts
 import { randomSecret } from '../../services/auth/secrets.ts';
 import { endSession, setSessionCookie, startSession, sessionPolicy } from '../../services/auth/sessions.ts';
 import { issueToken } from '../../services/auth/tokens.ts';
+import { clearBasketCookie, readBasketToken } from '../../services/basket/basket-token.ts';
 import { mergeVisitorBasket } from '../../services/basket/merge-baskets.ts';
 import { normaliseEmail } from './user-view.ts';
 
@@ -59,8 +60,10 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!created) {
         await hashDummy(body.password);
         app.background.run('already-registered mail', () => app.mailer.send(alreadyRegisteredMail(email, `${origin}/login`)));
-        // A cookie that opens nothing, so the response looks like a new account's.
+        // A cookie that opens nothing, so the response looks like a new account's; and the basket cookie goes as it
+        // would with a new account (whose basket it joins), or the reply would tell the address has an account.
         setSessionCookie(reply, randomSecret(), new Date(Date.now() + sessionPolicy.absoluteMs));
+        if (readBasketToken(request)) clearBasketCookie(request, reply);
         return { success: true as const, message: registered, user };
       }
 
