@@ -12,7 +12,7 @@ import { createTestApp } from '../server/helpers/test-app.ts';
  * (names and attributes; values are random either way) and time.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const tries = 12;
+const tries = 20;
 const stamp = Date.now();
 // Same length for both kinds, so even Content-Length cannot differ because of the address.
 const knownEmail = (i: number) => `kn.${stamp}.${String(i).padStart(3, '0')}@example.test`;
@@ -67,6 +67,9 @@ describe('register with a basket cookie: an existing address looks exactly like 
     }
     expect([...seen.known]).toHaveLength(1);
     expect([...seen.known]).toEqual([...seen.new]);
-    expect(Math.abs(median(times.known) - median(times.new))).toBeLessThan(20);
+    // Both answers do one argon2 hash; the existing-address one then waits as long as a new account's database work
+    // recently took. Medians within 20 ms, or a quarter of the time on a loaded machine (other suites share the CPU).
+    const [known, created] = [median(times.known), median(times.new)];
+    expect(Math.abs(known - created), `medians: known ${known.toFixed(1)} ms, new ${created.toFixed(1)} ms`).toBeLessThan(Math.max(20, created / 4));
   });
 });
