@@ -63,14 +63,19 @@ export async function buildApp({ config, database, mailer, serveApp = true, fast
   // every process behind the load balancer; PGlite is one process, so memory is enough there.
   await app.register(rateLimit, { global: false, ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}) });
   if (database.kind === 'postgres') schedulePrune(app, 'rate limits', () => pruneRateLimits(database.db));
-  // On the root instance, so they cover every route: CSRF first (no database work for a refused request).
   registerSecurityHeaders(app);
-  registerCsrfGuard(app);
-  registerSessions(app);
-  registerTextGuard(app);
   // Before the routes: Fastify gives each route the error handler in force when its plugin loaded.
   registerErrorHandler(app);
-  await registerRoutes(app, { catalogue: createCatalogueCache(database.db) });
+  app.decorateRequest('session', null);
+  // Every /api route lives in this one encapsulated scope with its guards (CSRF first: no database work for a
+  // refused request). The hooks belong to the routes, not to a test of the raw URL: whatever spelling of the
+  // path the router matched (`/%61pi/...`), the route's own guards run.
+  await app.register(async (api) => {
+    registerCsrfGuard(api);
+    registerSessions(api);
+    registerTextGuard(api);
+    await registerRoutes(api, { catalogue: createCatalogueCache(database.db) });
+  });
 
   if (serveApp) await registerStatic(app, config.distDir);
   else registerApiOnlyNotFound(app);

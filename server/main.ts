@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { enforceOwnerOnly, prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { removeServerFile, writeServerFile } from './services/ops/server-file.ts';
@@ -8,8 +9,10 @@ import { removeServerFile, writeServerFile } from './services/ops/server-file.ts
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
+  prepareDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const seed = await seedIfEmpty(database.db);
+  const dataDirCheck = enforceOwnerOnly(config.dataDir);
   const https = config.TLS_CERT && config.TLS_KEY ? { cert: readFileSync(config.TLS_CERT), key: readFileSync(config.TLS_KEY) } : null;
   const app = await buildApp({
     config,
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  app.log.info({ dataDir: config.dataDir, ...dataDirCheck }, 'DATA_DIR is owner-only (directories 0700, files 0600)');
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -42,7 +46,7 @@ async function main(): Promise<void> {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   // One plain line a person (and the test harness) can read, whatever the log level.
   process.stdout.write(
-    `QuickMobile Trade is running at ${https ? 'https' : 'http'}://${host}:${port}/ (database: ${where}, ${seed.devices} devices${seed.seeded ? ', seeded now' : ''}, ready in ${seconds} s)\n`,
+    `QuickMobile Trade is running at ${https ? 'https' : 'http'}://${host}:${port}/ (database: ${where}, DATA_DIR owner-only, ${seed.devices} devices${seed.seeded ? ', seeded now' : ''}, ready in ${seconds} s)\n`,
   );
 }
 

@@ -9,7 +9,7 @@ export const csrfMessages = {
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * CSRF defence for every state-changing /api call (ASVS 5.0 3.5.1-3.5.3), without tokens:
+ * CSRF defence for every state-changing call of the scope it is registered in (all of /api) (ASVS 5.0 3.5.1-3.5.3), without tokens:
  * - the body must be JSON, which a cross-site HTML form cannot send and which fetch cannot send cross-origin
  *   without a CORS preflight this server never grants; a bodiless POST (the client sends those without a
  *   Content-Type) is accepted only when it really has no body;
@@ -19,7 +19,6 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
     const changing = stateChanging.has(request.method);
     if (!changing && !request.routeOptions.config?.sameOriginOnly) return;
     if (changing) checkContentType(request);

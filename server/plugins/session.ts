@@ -16,16 +16,13 @@ const contractAuth = new Map<string, EndpointAuth>(
 );
 
 /**
- * Sessions for every /api request: the cookie is looked up (idle and absolute limits applied) and the result
+ * Sessions for every route of the scope it is registered in (all of /api), the request's decoded route, never its raw URL: the cookie is looked up (idle and absolute limits applied) and the result
  * is `request.session`. Routes the contract marks `auth: 'user'` answer 401 without one, `'verified'` 403 for an
  * unverified e-mail; `config.auth` on a route does the same for routes outside the contract, and
  * `config.signedOutMessage` words its 401. Every response to a signed-in request is `Cache-Control: no-store`.
  */
 export function registerSessions(app: FastifyInstance): void {
-  app.decorateRequest('session', null);
-
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApi(request)) return;
     const cookie = readSessionCookie(request);
     if (cookie) {
       request.session = await findSession(app.database.db, cookie);
@@ -42,7 +39,7 @@ export function registerSessions(app: FastifyInstance): void {
 
   app.addHook('onSend', async (request, reply) => {
     // Personal data must not stay in any cache (ASVS 5.0 14.3.2); account calls are never cached at all.
-    if (request.session || (isApi(request) && /^\/api\/(users|marketing)(\/|$)/.test(request.url))) {
+    if (request.session || /^\/api\/(users|marketing)(\/|$)/.test(request.routeOptions.url ?? '')) {
       reply.header('Cache-Control', 'no-store');
     }
   });
@@ -52,10 +49,6 @@ export function registerSessions(app: FastifyInstance): void {
 export function signedInUser(request: FastifyRequest): UserRow {
   if (!request.session) throw new HttpError(401, authMessages.signedOut);
   return request.session.user;
-}
-
-function isApi(request: FastifyRequest): boolean {
-  return request.url === '/api' || request.url.startsWith('/api/');
 }
 
 declare module 'fastify' {

@@ -15,10 +15,9 @@ function hasForbiddenText(value: unknown, depth = 0): boolean {
   return false;
 }
 
-/** Refuses (400) any /api request whose body, query or path carries such characters, before its schema runs. */
+/** Refuses (400) any request to a route of this scope (all of /api) whose body, query or path carries such characters, before its schema runs. */
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
     if (hasForbiddenText(request.body) || hasForbiddenText(request.query) || hasForbiddenText(request.params)) {
       throw new HttpError(400, textGuardMessage);
     }

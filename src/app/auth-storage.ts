@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthStorage } from '../lib/auth/auth-context.tsx';
+import { clearRuntimeCaches } from '../lib/runtime-caches.ts';
 import type * as UserData from '../offline/user-data.ts';
 
 // Dexie loads on demand: the shell's first load does not need it (the check it serves answers after the network).
@@ -9,7 +10,8 @@ const userData = () => (userDataModule ??= import('../offline/user-data.ts'));
 
 /**
  * Where the auth state meets storage: the last validated user lives in Dexie (the dashboard opens offline), and
- * signing out clears the user's Dexie data and, for a session that was in use, every in-memory query.
+ * signing out clears the user's Dexie data and, for a session that was in use, every in-memory query and the
+ * service worker's runtime caches.
  * Operations run one after another in call order, so a save begun before a sign-out can never land after its clear.
  */
 export function createAuthStorage(queryClient: QueryClient): AuthStorage {
@@ -24,7 +26,10 @@ export function createAuthStorage(queryClient: QueryClient): AuthStorage {
     readUser: () => inOrder((data) => data.readAccountUser(), null),
     async clear(wasSignedIn, signedOut = false) {
       await inOrder((data) => data.clearUserData({ outbox: signedOut }), undefined);
-      if (wasSignedIn) queryClient.clear();
+      if (!wasSignedIn) return;
+      queryClient.clear();
+      // What the service worker cached while the seller was signed in (issue 13): nothing of theirs stays.
+      await clearRuntimeCaches().catch(() => undefined);
     },
   };
 }

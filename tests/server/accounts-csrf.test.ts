@@ -71,7 +71,8 @@ describe('security headers', () => {
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
       'referrer-policy': 'same-origin',
-      'content-security-policy': "frame-ancestors 'none'",
+      // Issue 13 made the policy a full one (tests/security/headers.test.ts); framing stays refused.
+      'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
     });
   });
 });

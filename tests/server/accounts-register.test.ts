@@ -25,7 +25,8 @@ describe('register', () => {
     const validate = await t.app.inject({ method: 'GET', url: '/api/users/validate', headers: { cookie } });
     expect(validate.statusCode).toBe(200);
     const link = await mailedLink(t.app, body.username, '/verify-email');
-    expect(link.origin).toBe('http://localhost');
+    // From configuration (issue 13), never the request's Host: the configured HOST and PORT before the app listens.
+    expect(link.origin).toBe('http://127.0.0.1:3000');
     const [mail] = (await readMailbox(t.config.dataDir)).filter((m) => m.to === body.username);
     expect(mail!.subject).toBe('Verify your email address');
     expect(mail!.raw).toContain('text/plain');

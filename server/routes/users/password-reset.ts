@@ -39,7 +39,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         const [user] = await db.select().from(users).where(eq(users.email, email));
         if (!user) return;
         const token = await issueToken(db, user.id, 'reset-password');
-        await app.mailer.send(passwordResetMail(user.email, user.firstName, `${origin}/password-reset?token=${token}`));
+        await app.mailer.send(passwordResetMail(user.email, `${origin}/password-reset?token=${token}`));
       });
       return { success: true as const, message: resetMessages.requested };
     },
@@ -67,7 +67,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       await endOtherSessions(db, userId, keep);
       const origin = publicOrigin(request, app.config);
       app.background.run('password changed mail', () =>
-        app.mailer.send(passwordChangedMail(user!.email, user!.firstName, `${origin}/password-reset`)),
+        app.mailer.send(passwordChangedMail(user!.email, `${origin}/password-reset`)),
       );
       return { success: true as const, message: resetMessages.done };
     },

@@ -11,6 +11,7 @@ import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts
 import { randomSecret } from '../../services/auth/secrets.ts';
 import { endSession, setSessionCookie, startSession, sessionPolicy } from '../../services/auth/sessions.ts';
 import { issueToken } from '../../services/auth/tokens.ts';
+import { clearBasketCookie, readBasketToken } from '../../services/basket/basket-token.ts';
 import { mergeVisitorBasket } from '../../services/basket/merge-baskets.ts';
 import { normaliseEmail } from './user-view.ts';
 
@@ -24,6 +25,7 @@ const registered = 'Registration successful. Please check your email to verify y
  */
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const newAccountWork = recentMedian();
 
   app.post(
     endpoints.register.path,
@@ -53,25 +55,32 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         title: null,
       };
       const origin = publicOrigin(request, app.config);
-      const [existing] = await db.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.email, email));
-      const created = existing ? null : await createUser(email, body, referrer, await hashPassword(body.password));
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      // One argon2 hash on either path; then a new account's database work, which the other path waits out.
+      const passwordHash = existing ? null : await hashPassword(body.password);
+      if (existing) await hashDummy(body.password);
+      const hashed = performance.now();
+      const created = passwordHash ? await createUser(email, body, referrer, passwordHash) : null;
 
       if (!created) {
-        await hashDummy(body.password);
-        const owner = existing ?? { firstName: body.firstName };
-        app.background.run('already-registered mail', () => app.mailer.send(alreadyRegisteredMail(email, owner.firstName, `${origin}/login`)));
-        // A cookie that opens nothing, so the response looks like a new account's.
+        app.background.run('already-registered mail', () => app.mailer.send(alreadyRegisteredMail(email, `${origin}/login`)));
+        // A cookie that opens nothing, so the response looks like a new account's; and the basket cookie goes as it
+        // would with a new account (whose basket it joins), or the reply would tell the address has an account.
         setSessionCookie(reply, randomSecret(), new Date(Date.now() + sessionPolicy.absoluteMs));
+        if (readBasketToken(request)) clearBasketCookie(request, reply);
+        // A new account does more database work (row, token, session, basket merge): this answer takes as long.
+        await pause(newAccountWork.value() - (performance.now() - hashed));
         return { success: true as const, message: registered, user };
       }
 
       const token = await issueToken(db, created.id, 'verify-email');
       app.background.run('verification mail', () =>
-        app.mailer.send(verificationMail(email, body.firstName, `${origin}/verify-email?token=${token}`)),
+        app.mailer.send(verificationMail(email, `${origin}/verify-email?token=${token}`)),
       );
       if (request.session) await endSession(db, request.session.idHash);
       await startSession(db, reply, created.id);
       await mergeVisitorBasket(db, request, reply, created.id);
+      newAccountWork.record(performance.now() - hashed);
       return { success: true as const, message: registered, user };
     },
   );
@@ -110,6 +119,22 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 };
+
+/** How long a new account's database work took lately: the median of the last 15 (an outlier moves it little). */
+function recentMedian() {
+  const recent: number[] = [];
+  return {
+    record: (ms: number) => {
+      recent.push(ms);
+      if (recent.length > 15) recent.shift();
+    },
+    value: () => (recent.length ? [...recent].sort((a, b) => a - b)[Math.floor(recent.length / 2)]! : 0),
+  };
+}
+
+function pause(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
 
 // No 0/O or 1/I: the code is read out and typed by a friend.
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -24,9 +24,9 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const errors = { 400: errorBody, 401: errorBody, 429: errorBody };
 
-  async function sendVerification(userId: number, email: string, firstName: string, origin: string) {
+  async function sendVerification(userId: number, email: string, origin: string) {
     const token = await issueToken(db, userId, 'verify-email');
-    await app.mailer.send(verificationMail(email, firstName, `${origin}/verify-email?token=${token}`));
+    await app.mailer.send(verificationMail(email, `${origin}/verify-email?token=${token}`));
   }
 
   app.post(
@@ -42,7 +42,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = signedInUser(request);
       if (user.verified) return { success: true as const, message: verificationMessages.alreadyVerified };
-      await sendVerification(user.id, user.email, user.firstName, publicOrigin(request, app.config));
+      await sendVerification(user.id, user.email, publicOrigin(request, app.config));
       return { success: true as const, message: verificationMessages.sent };
     },
   );
@@ -63,7 +63,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (email) {
         app.background.run('resend verification', async () => {
           const [user] = await db.select().from(users).where(eq(users.email, email));
-          if (user && !user.verified) await sendVerification(user.id, user.email, user.firstName, origin);
+          if (user && !user.verified) await sendVerification(user.id, user.email, origin);
         });
       }
       return { success: true as const, message: verificationMessages.resent };

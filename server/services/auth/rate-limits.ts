@@ -8,24 +8,31 @@ export interface Window {
 }
 
 export interface AccountLimits {
-  /** Per client address; scaled by RATE_LIMIT_SCALE. */
+  /** Per client address, whatever account it names (password spraying); scaled by RATE_LIMIT_SCALE. */
   perAddress: Window;
-  /** Per account (the e-mail address, or the signed-in user); never scaled. */
-  perAccount: Window;
+  /** Per account and address pair: stops one client guessing one account, and locks out no one else. */
+  perPair?: Window;
+  /** Per account over every address: a slower ceiling against guessing spread over many addresses; never scaled. */
+  perAccount?: Window;
   /** The account key of a request (after body validation), or undefined when it names none. */
   account: (request: FastifyRequest) => string | undefined;
 }
 
 const minute = 60 * 1000;
 
-/** Limits of the calls an attacker would hammer (ASVS 5.0 6.3.1): generous for people, tight for scripts. */
+/**
+ * Limits of the calls an attacker would hammer (ASVS 5.0 6.3.1): generous for people, tight for scripts. A
+ * stranger must not be able to lock the owner out (issue 13): what one address does to one account is capped per
+ * pair, so the owner signing in (or asking for a reset) from their own address still gets through; the per-account
+ * ceiling is an order of magnitude higher, reached only by guessing spread over many addresses.
+ */
 export const authLimits = {
-  login: { perAddress: { max: 30, windowMs: 15 * minute }, perAccount: { max: 10, windowMs: 15 * minute } },
-  register: { perAddress: { max: 10, windowMs: 60 * minute }, perAccount: { max: 5, windowMs: 60 * minute } },
-  requestReset: { perAddress: { max: 10, windowMs: 15 * minute }, perAccount: { max: 3, windowMs: 15 * minute } },
-  resetPassword: { perAddress: { max: 10, windowMs: 15 * minute }, perAccount: { max: 5, windowMs: 15 * minute } },
-  verification: { perAddress: { max: 10, windowMs: 15 * minute }, perAccount: { max: 3, windowMs: 15 * minute } },
-  verifyLink: { perAddress: { max: 30, windowMs: 15 * minute }, perAccount: { max: 10, windowMs: 15 * minute } },
+  login: { perAddress: { max: 30, windowMs: 15 * minute }, perPair: { max: 10, windowMs: 15 * minute }, perAccount: { max: 100, windowMs: 60 * minute } },
+  register: { perAddress: { max: 10, windowMs: 60 * minute }, perPair: { max: 5, windowMs: 60 * minute }, perAccount: { max: 20, windowMs: 60 * minute } },
+  requestReset: { perAddress: { max: 10, windowMs: 15 * minute }, perPair: { max: 3, windowMs: 15 * minute }, perAccount: { max: 10, windowMs: 60 * minute } },
+  resetPassword: { perAddress: { max: 10, windowMs: 15 * minute } },
+  verification: { perAddress: { max: 10, windowMs: 15 * minute }, perPair: { max: 3, windowMs: 15 * minute }, perAccount: { max: 10, windowMs: 60 * minute } },
+  verifyLink: { perAddress: { max: 30, windowMs: 15 * minute } },
 } satisfies Record<string, Omit<AccountLimits, 'account'>>;
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
@@ -34,9 +41,9 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
 }
 
 /**
- * A preHandler counting the request against two windows, per address and per account, on
- * @fastify/rate-limit's store. Two route-level `config.rateLimit` hooks cannot do this: the plugin runs only
- * the first limiter a request meets. Answers 429 with a message and Retry-After when either is exhausted.
+ * A preHandler counting the request against up to three windows (per address, per account and address pair, per
+ * account) on @fastify/rate-limit's store. Route-level `config.rateLimit` hooks cannot do this: the plugin runs
+ * only the first limiter a request meets. Answers 429 with a message and Retry-After when one is exhausted.
  */
 export function accountRateLimit(app: FastifyInstance, name: string, limits: AccountLimits) {
   const scale = app.config.RATE_LIMIT_SCALE;
@@ -45,14 +52,20 @@ export function accountRateLimit(app: FastifyInstance, name: string, limits: Acc
     timeWindow: limits.perAddress.windowMs,
     keyGenerator: (request) => `${name}:ip:${request.ip}`,
   });
-  const byAccount = app.createRateLimit({
-    max: limits.perAccount.max,
-    timeWindow: limits.perAccount.windowMs,
-    keyGenerator: (request) => `${name}:account:${limits.account(request) ?? ''}`,
-  });
+  const perAccount = [
+    limits.perPair && app.createRateLimit({
+      max: limits.perPair.max,
+      timeWindow: limits.perPair.windowMs,
+      keyGenerator: (request) => `${name}:pair:${request.ip}:${limits.account(request) ?? ''}`,
+    }),
+    limits.perAccount && app.createRateLimit({
+      max: limits.perAccount.max,
+      timeWindow: limits.perAccount.windowMs,
+      keyGenerator: (request) => `${name}:account:${limits.account(request) ?? ''}`,
+    }),
+  ].filter((check) => check !== undefined);
   return async function rateLimitPreHandler(request: FastifyRequest, reply: { header(name: string, value: number): unknown }) {
-    const checks = [byAddress];
-    if (limits.account(request)) checks.push(byAccount);
+    const checks = limits.account(request) ? [byAddress, ...perAccount] : [byAddress];
     for (const check of checks) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {

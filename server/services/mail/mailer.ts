@@ -30,11 +30,9 @@ export interface MailerOptions {
   log?: Pick<FastifyBaseLogger, 'info'>;
 }
 
-const linkPattern = /https?:\/\/[^\s<>"']+/g;
-
 /**
  * nodemailer: SMTP when SMTP_URL is set, else each message becomes an .eml file in DATA_DIR/mail
- * (open it in any mail client) and its subject and links are logged, so a tester can follow them.
+ * (open it in any mail client, owner-only) and its subject and file are logged; never its links.
  */
 export function createMailer({ dataDir, from, smtpUrl, log }: MailerOptions): Mailer {
   if (smtpUrl) {
@@ -52,13 +50,14 @@ export function createMailer({ dataDir, from, smtpUrl, log }: MailerOptions): Ma
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
       // Time first so a listing is in sending order; a random tail so two mails in one millisecond never collide.
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}-${slug}.eml`);
-      await writeFile(file, info.message as Buffer, { flag: 'wx' });
-      const links = message.text.match(linkPattern) ?? [];
-      log?.info({ to: message.to, subject: message.subject, file, links }, 'mail written');
+      // Owner-only: the file holds a live reset or verification link (issue 13).
+      await writeFile(file, info.message as Buffer, { flag: 'wx', mode: 0o600 });
+      // That a mail was written and where, never its links: a log is read by more people than the mailbox.
+      log?.info({ to: message.to, subject: message.subject, file }, 'mail written');
       return { messageId: info.messageId, file };
     },
   };

@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteFor } from '../server/helpers/orders.ts';
+import { createTestApp } from '../server/helpers/test-app.ts';
+
+/**
+ * Issue 13 item 8: a Content-Security-Policy with default-src 'self' and a script-src without 'unsafe-inline'
+ * (inline scripts of the served HTML, pre-rendered pages included, allowed by hash), a Permissions-Policy, and the
+ * `__Host-` prefix for the basket cookie over HTTPS like the session's. (That the built app still works under the
+ * policy is shown by the browser tests: a CSP violation is a console error, which fails them.)
+ */
+const dist = mkdtempSync(path.join(tmpdir(), 'qmt-csp-dist-'));
+const shellScript = 'window.__shell = 1;';
+const pageScript = 'document.documentElement.dataset.page = "faq";';
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><script>${shellScript}</script><script type="module" src="/assets/app.js"></script></head><body></body></html>`);
+  mkdirSync(path.join(dist, 'faq'));
+  writeFileSync(path.join(dist, 'faq', 'index.html'), `<!doctype html><html><head><script type="application/ld+json">{"@type":"FAQPage"}</script><script>${pageScript}</script></head><body>FAQ</body></html>`);
+  t = await createTestApp({ distDir: dist, serveApp: true });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+}
+
+describe('Content-Security-Policy and Permissions-Policy', () => {
+  it.each(['/', '/faq', '/api/devices', '/no/such/page'])('%s: default-src self, scripts from self or by hash, never unsafe-inline', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    const policy = directives(String(res.headers['content-security-policy']));
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    const scripts = policy.get('script-src')!;
+    expect(scripts).toContain("'self'");
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    // The shell's and the pre-rendered page's inline scripts, computed from the served HTML; not the JSON-LD data.
+    expect(scripts).toEqual(expect.arrayContaining([sha(shellScript), sha(pageScript)]));
+    expect(scripts).toHaveLength(3);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(res.headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
+    expect(res.headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)/);
+    expect(res.headers['permissions-policy']).toMatch(/(^|, )microphone=\(\)/);
+  });
+});
+
+describe('the basket cookie over HTTPS', () => {
+  it('is Secure and __Host- prefixed, and opens the basket', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'qmt-tls-'));
+    const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    const tls = await createTestApp({ fastify: { https: { cert: readFileSync(cert), key: readFileSync(key) } } as FastifyServerOptions });
+    const call = (address: string, method: string, url: string, headers: Record<string, string>, body?: string) =>
+      new Promise<{ status: number; setCookie: string[]; body: string }>((resolve, reject) => {
+        const req = request(`${address}${url}`, { method, rejectUnauthorized: false, headers }, (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, setCookie: res.headers['set-cookie'] ?? [], body: text }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      const address = await tls.app.listen({ port: 0, host: '127.0.0.1' });
+      const added = await call(address, 'POST', '/api/basket/add', { 'content-type': 'application/json' }, JSON.stringify(await quoteFor(tls)));
+      expect(added.status, added.body).toBe(200);
+      expect(added.setCookie).toHaveLength(1);
+      expect(added.setCookie[0]).toMatch(/^__Host-qmt_basket=[\w-]{43};/);
+      expect(added.setCookie[0]).toContain('Secure');
+      expect(added.setCookie[0]).toContain('HttpOnly');
+      expect(added.setCookie[0]).toContain('Path=/');
+      expect(added.setCookie[0]).not.toContain('Domain');
+      const count = await call(address, 'GET', '/api/basket/count', { cookie: added.setCookie[0]!.split(';')[0]! });
+      expect(JSON.parse(count.body).itemCount).toBe(1);
+    } finally {
+      await tls.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
