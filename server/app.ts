@@ -14,8 +14,11 @@ import { registerSessions } from './plugins/session.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './services/background.ts';
+import { systemClock, type Clock } from './services/clock.ts';
 import { createCatalogueCache } from './services/catalogue-cache.ts';
 import { scheduleIdempotencyPrune } from './services/idempotency/prune-schedule.ts';
+import { createJobs } from './services/jobs/index.ts';
+import type { Scheduler } from './services/jobs/scheduler.ts';
 import { createLabelJobs, type LabelJobs } from './services/labels/label-jobs.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
 
@@ -26,16 +29,19 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Serve dist/ (off in API-only tests). */
   serveApp?: boolean;
+  /** The time every deadline is measured by (tests move it). */
+  clock?: Clock;
   fastify?: FastifyServerOptions;
 }
 
 /** Plugins, then the one error handler, then routes (which inherit it). */
-export async function buildApp({ config, database, mailer, serveApp = true, fastify }: AppOptions) {
+export async function buildApp({ config, database, mailer, serveApp = true, clock = systemClock, fastify }: AppOptions) {
   const app = Fastify({ bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorReply, ...fastify }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('clock', clock);
   app.decorate('mailer', mailer ?? createMailer({ dataDir: config.dataDir, from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, log: app.log }));
   app.decorate('background', createBackgroundTasks(app.log));
   app.addHook('onClose', () => app.background.drain());
@@ -43,6 +49,7 @@ export async function buildApp({ config, database, mailer, serveApp = true, fast
   // Label jobs a stopped process left pending are run again (they are safe to repeat).
   app.addHook('onReady', () => app.labels.resumePending());
   scheduleIdempotencyPrune(app);
+  app.decorate('jobs', createJobs(app));
 
   // Phones on a weak signal: the 45 KB catalogue goes as about 6 KB.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -69,8 +76,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    clock: Clock;
     mailer: Mailer;
     background: BackgroundTasks;
     labels: LabelJobs;
+    jobs: Scheduler;
   }
 }

@@ -14,3 +14,4 @@ export * from './discounts.ts';
 export * from './orders.ts';
 export * from './referrals.ts';
 export * from './idempotency.ts';
+export * from './jobs.ts';
