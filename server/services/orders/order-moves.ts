@@ -2,7 +2,7 @@ import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import { penceToPounds } from '../../../src/contract/pricing.ts';
 import { formatGBP } from '../../../src/lib/format.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, referralRewards, users, type OrderRow } from '../../db/schema/index.ts';
+import { orders, referralCashouts, referralRewards, users, type OrderRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { addDays } from '../clock.ts';
 import { repriceLateArrival } from './late-arrival.ts';
@@ -69,6 +69,8 @@ async function creditReferral(tx: Db, order: OrderRow): Promise<number | undefin
   const [friend] = await tx.select({ referrerId: users.referredByUserId }).from(users).where(eq(users.id, order.userId));
   const referrerId = friend?.referrerId;
   if (!referrerId || referrerId === order.userId) return undefined;
+  // Two accounts paid into one bank account are one person referring themselves: no reward.
+  if (await sameBankAccount(tx, referrerId, order)) return undefined;
   const [reward] = await tx
     .insert(referralRewards)
     .values({ referrerId, friendId: order.userId, orderId: order.id, amountPence: referralRewardPence })
@@ -80,6 +82,21 @@ async function creditReferral(tx: Db, order: OrderRow): Promise<number | undefin
     .set({ referralBalancePence: sql`${users.referralBalancePence} + ${referralRewardPence}`, referralUses: sql`${users.referralUses} + 1` })
     .where(eq(users.id, referrerId));
   return referrerId;
+}
+
+async function sameBankAccount(tx: Db, referrerId: number, order: OrderRow): Promise<boolean> {
+  const [paidOrder] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, referrerId), eq(orders.sortCode, order.sortCode), eq(orders.accountNumber, order.accountNumber)))
+    .limit(1);
+  if (paidOrder) return true;
+  const [cashout] = await tx
+    .select({ id: referralCashouts.id })
+    .from(referralCashouts)
+    .where(and(eq(referralCashouts.userId, referrerId), eq(referralCashouts.sortCode, order.sortCode), eq(referralCashouts.accountNumber, order.accountNumber)))
+    .limit(1);
+  return Boolean(cashout);
 }
 
 /** What the order pays now: the revised price if any, else its total plus its discount (section 9). */
