@@ -19,6 +19,7 @@ import { createCatalogueCache } from './services/catalogue-cache.ts';
 import { scheduleIdempotencyPrune } from './services/idempotency/prune-schedule.ts';
 import { createJobs } from './services/jobs/index.ts';
 import type { Scheduler } from './services/jobs/scheduler.ts';
+import { removeStaleTemporaryFiles } from './services/labels/label-files.ts';
 import { createLabelJobs, type LabelJobs } from './services/labels/label-jobs.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
 
@@ -47,7 +48,10 @@ export async function buildApp({ config, database, mailer, serveApp = true, cloc
   app.addHook('onClose', () => app.background.drain());
   app.decorate('labels', createLabelJobs(app));
   // Label jobs a stopped process left pending are run again (they are safe to repeat).
-  app.addHook('onReady', () => app.labels.resumePending());
+  app.addHook('onReady', async () => {
+    await removeStaleTemporaryFiles(config.dataDir);
+    await app.labels.resumePending();
+  });
   scheduleIdempotencyPrune(app);
   app.decorate('jobs', createJobs(app));
 
