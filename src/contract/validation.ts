@@ -97,15 +97,19 @@ export function formatUkPhone(value: string): string {
   const match = /^(?:\+44|0044)0?(\d{9,10})$|^0(\d{9,10})$/.exec(compact);
   const rest = match?.[1] ?? match?.[2];
   if (!rest) return value.trim();
-  const national = `0${rest}`;
-  return national.length === 11 ? `${national.slice(0, 5)} ${national.slice(5)}` : `${national.slice(0, 4)} ${national.slice(4)}`;
+  const n = `0${rest}`;
+  if (n.length !== 11) return `${n.slice(0, 4)} ${n.slice(4)}`;
+  // The groups people write: London and other 02 numbers 3-4-4, the big cities' 011x and 01x1 4-3-4, the rest 5-6.
+  if (n.startsWith('02')) return `${n.slice(0, 3)} ${n.slice(3, 7)} ${n.slice(7)}`;
+  if (/^01(?:1\d|\d1)/.test(n)) return `${n.slice(0, 4)} ${n.slice(4, 7)} ${n.slice(7)}`;
+  return `${n.slice(0, 5)} ${n.slice(5)}`;
 }
 
 /** A UK phone number: 0 or +44 (with or without '(0)') and 9-10 more digits; spaces, dashes, brackets allowed. */
 export const ukPhone = requiredText()
   .max(24, { error: m.phone })
   .overwrite(formatUkPhone)
-  .refine((value) => /^0\d{3,4} \d{6}$/.test(value), { error: m.phone });
+  .refine((value) => /^0[\d ]+$/.test(value) && /^\d{10,11}$/.test(value.replace(/ /g, '')), { error: m.phone });
 
 /** Typed text never holds control characters (line breaks and tabs aside, in messages). */
 const noControl = { error: 'Please remove the control characters from your text.' };
