@@ -16,7 +16,7 @@ test('a discount code shows its terms; the confirmation and the dashboard give t
 
   const number = await checkOut(page);
   const sendBy = page.getByTestId('send-by');
-  await expect(sendBy).toHaveText(/^Please post your device by \w+day \d{1,2} \w+ \d{4}: your quote is valid for 14 days\.$/);
+  await expect(sendBy).toHaveText(/^Please post your device by \w+day,? \d{1,2} \w+ \d{4}: your quote is valid for 14 days\.$/);
   const date = (await sendBy.textContent())!.replace(/^Please post your device by (.+): .*$/, '$1');
 
   await page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' }).click();
