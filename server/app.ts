@@ -14,10 +14,14 @@ import { registerSessions } from './plugins/session.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './services/background.ts';
+import { systemClock, type Clock } from './services/clock.ts';
 import { createCatalogueCache } from './services/catalogue-cache.ts';
 import { schedulePrune } from './services/prune-schedule.ts';
 import { postgresRateLimitStore, pruneRateLimits } from './services/rate-limit-store.ts';
 import { scheduleIdempotencyPrune } from './services/idempotency/prune-schedule.ts';
+import { createJobs } from './services/jobs/index.ts';
+import type { Scheduler } from './services/jobs/scheduler.ts';
+import { removeStaleTemporaryFiles } from './services/labels/label-files.ts';
 import { createLabelJobs, type LabelJobs } from './services/labels/label-jobs.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
 import { createPricingCatalogue, type PricingCatalogue } from './services/pricing/pricing-catalogue.ts';
@@ -30,22 +34,28 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Serve dist/ (off in API-only tests). */
   serveApp?: boolean;
+  /** The time every deadline is measured by (tests move it). */
+  clock?: Clock;
   fastify?: FastifyServerOptions;
 }
 
 /** Plugins, then the one error handler, then routes (which inherit it). */
-export async function buildApp({ config, database, mailer, serveApp = true, fastify }: AppOptions) {
+export async function buildApp({ config, database, mailer, serveApp = true, clock = systemClock, fastify }: AppOptions) {
   const app = Fastify({ bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorReply, trustProxy: trustProxy(config.TRUST_PROXY), ...fastify }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('clock', clock);
   app.decorate('mailer', mailer ?? createMailer({ dataDir: config.dataDir, from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, log: app.log }));
   app.decorate('background', createBackgroundTasks(app.log));
   app.addHook('onClose', () => app.background.drain());
   app.decorate('labels', createLabelJobs(app));
   // Label jobs a stopped process left pending are run again (they are safe to repeat).
-  app.addHook('onReady', () => app.labels.resumePending());
+  app.addHook('onReady', async () => {
+    await removeStaleTemporaryFiles(config.dataDir);
+    await app.labels.resumePending();
+  });
   scheduleIdempotencyPrune(app);
   // Pricing reads memory, not the database; calculate's quote records go in batches (README, Performance).
   app.decorate('pricing', createPricingCatalogue(database.db, app.log));
@@ -55,6 +65,7 @@ export async function buildApp({ config, database, mailer, serveApp = true, fast
     app.pricing.stop();
     await app.quoteRecorder.flush();
   });
+  app.decorate('jobs', createJobs(app));
 
   // Phones on a weak signal: the 45 KB catalogue goes as about 6 KB.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -94,10 +105,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    clock: Clock;
     mailer: Mailer;
     background: BackgroundTasks;
     labels: LabelJobs;
     pricing: PricingCatalogue;
     quoteRecorder: QuoteRecorder;
+    jobs: Scheduler;
   }
 }

@@ -63,12 +63,14 @@ function move(name: string, help: string): Command {
 export const orderCommands: Record<string, Command> = {
   orders: {
     usage: 'orders',
-    help: 'list orders: id, status, seller, total',
+    help: 'list orders: id, status, seller, total, label (a failed label job shows its error), return',
     async run(client) {
-      const { orders } = await client.call<{ orders: { number: string; status: string; seller: string; total: number }[] }>('GET', '/api/ops/orders');
+      type Row = { number: string; status: string; seller: string; total: number; label: string; return: string | null };
+      const { orders } = await client.call<{ orders: Row[] }>('GET', '/api/ops/orders');
       if (orders.length === 0) return void process.stdout.write('No orders yet.\n');
       for (const order of orders) {
-        process.stdout.write(`${order.number.padEnd(10)} ${order.status.padEnd(30)} ${order.seller.padEnd(36)} £${order.total.toFixed(2)}\n`);
+        const extra = [`label ${order.label}`, ...(order.return ? [`return ${order.return}`] : [])].join(', ');
+        process.stdout.write(`${order.number.padEnd(10)} ${order.status.padEnd(30)} ${order.seller.padEnd(36)} £${order.total.toFixed(2).padStart(8)}  ${extra}\n`);
       }
     },
   },
@@ -90,6 +92,17 @@ export const orderCommands: Record<string, Command> = {
   pay: move('pay', 'Checked In -> Awaiting Payout'),
   complete: move('complete', 'Awaiting Payout -> Completed (credits a referral reward on a friend’s first sale)'),
   cancel: move('cancel', 'any status before a revised quote -> Cancelled'),
+  'return-sent': {
+    usage: 'return-sent <orderId> --tracking <ref>',
+    help: 'a returned device was posted back: records the tracking reference (shown to the seller)',
+    async run(client, args) {
+      const { positional, options } = parseOptions(args);
+      const id = parseOrderId(positional[0]);
+      if (!options.tracking?.trim()) throw new OpsError('Give the tracking reference with --tracking <ref>.');
+      const sent = await client.call<{ number: string; tracking: string }>('POST', `/api/ops/orders/${id}/return-sent`, { tracking: options.tracking });
+      process.stdout.write(`${sent.number}: return sent, tracking ${sent.tracking}\n`);
+    },
+  },
   'expire-requotes': {
     usage: 'expire-requotes',
     help: 'cancel revised quotes unanswered for 14 days (device returned)',

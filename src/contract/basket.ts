@@ -27,6 +27,13 @@ export const discount = z.object({
   type: z.enum(discountTypes),
   value: z.number().positive(),
   discount: pounds,
+  /** What the server holds the code to, shown beside it: uses per seller, last day, the most a percentage adds. */
+  terms: z.object({
+    per_seller_limit: z.number().int().positive().nullable(),
+    expires_at: isoDateTime.nullable(),
+    cap: pounds.nullable(),
+    first_order_only: z.boolean(),
+  }),
 });
 export type Discount = z.infer<typeof discount>;
 
@@ -109,5 +116,7 @@ export const checkoutResponse = z.object({
   message: z.string().min(1),
   order_id: dbId,
   label_name: z.uuid(),
+  /** The last day to post the device at the quoted price (14 calendar days from now, docs/product.md#9-business-constants-and-limits). */
+  send_by: isoDateTime,
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;

@@ -28,12 +28,12 @@ export const defaultMarketingPreferences: MarketingPreferences = {
 /** GET /api/marketing/ (signed-in): never-saved preferences come back as the defaults. */
 export const marketingResponse = z.object({ success: successTrue, data: marketingPreferences });
 
-/** POST /api/marketing/update (signed-in): omitted fields take the defaults. */
+/** POST /api/marketing/update (signed-in): changes only the fields it names; the others keep their saved value. */
 export const updateMarketingBody = z.object({
-  exclusive_offers: z.boolean().default(true),
-  product_announcements: z.boolean().default(true),
-  surveys_feedback: z.boolean().default(true),
-  partner_offers: z.boolean().default(true),
-  preferred_contact: preferredContact.default(''),
+  exclusive_offers: z.boolean().optional(),
+  product_announcements: z.boolean().optional(),
+  surveys_feedback: z.boolean().optional(),
+  partner_offers: z.boolean().optional(),
+  preferred_contact: preferredContact.optional(),
 });
 export type UpdateMarketingBody = z.input<typeof updateMarketingBody>;

@@ -40,6 +40,12 @@ export const orderSummary = z.object({
   thumbnail: z.string().nullable(),
   shipping_label: z.string().nullable(),
   label_uuid: z.uuid().nullable(),
+  /** The last day to post the device at the quoted price: 14 calendar days from the order (docs/product.md#9-business-constants-and-limits). */
+  send_by: isoDateTime,
+  /** The order was cancelled: its label is no longer valid (the files answer 410) and any stored copy is dropped. */
+  label_void: z.boolean(),
+  /** The operator's revised offer; once accepted it is the price paid. */
+  revised_price: pounds.nullable(),
   payment: orderPayment,
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
@@ -67,8 +73,11 @@ export type OrderItem = z.infer<typeof orderItem>;
 export const orderDetail = orderSummary.extend({
   items: z.array(orderItem).min(1),
   shipping_tracking: z.string().nullable(),
-  revised_price: pounds.nullable(),
   revised_reason: z.string().nullable(),
+  /** The device on its way back (revised quote declined or unanswered for 14 days). */
+  return: z
+    .object({ reason: z.string().min(1), requested_at: isoDateTime, sent_at: isoDateTime.nullable(), tracking: z.string().nullable() })
+    .nullable(),
   discount: z.object({ code: z.string().min(1), discount: pounds }).nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;

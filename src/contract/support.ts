@@ -42,12 +42,20 @@ export const bestPriceBody = z.object({
   email: emailAddress(m.required),
   competitor: requiredText(),
   price: z
-    // Missing is a required field; anything else that is not a number (text, NaN) is a bad price.
-    .number({ error: (issue) => (issue.input === undefined ? m.required : m.price) })
-    .positive({ error: m.price })
-    // No device trades for more; the cap also keeps the value inside the database's numeric(10, 2).
-    .max(bestPriceMax, { error: m.price })
-    .overwrite((value) => Math.round(value * 100) / 100),
+    // Missing is a required field; a number, or the text typed ('120.50'), else a bad price.
+    .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], {
+      error: (issue) => (issue.input === undefined ? m.required : m.price),
+    })
+    .pipe(
+      z
+        .number()
+        .min(0.01, { error: m.price })
+        // Pounds and pence: 120.505 is not a price anyone was quoted.
+        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: m.price })
+        // No device trades for more; the cap also keeps the value inside the database's numeric(10, 2).
+        .max(bestPriceMax, { error: m.price })
+        .transform((value) => Math.round(value * 100) / 100),
+    ),
   message: optionalContactMessage,
 });
 export type BestPriceBody = z.input<typeof bestPriceBody>;

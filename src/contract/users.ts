@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pounds, successMessage, successTrue } from './common.ts';
+import { addressText, personName } from './label-text.ts';
 import {
   accountNumber,
   cashoutAccountNumber,
@@ -37,9 +38,9 @@ export type Shipping = z.infer<typeof shipping>;
 
 /** Shipping as a seller submits it: line 2 optional, postcode normalised ('sw1a1aa' -> 'SW1A 1AA'). */
 export const shippingInput = z.object({
-  address_line1: requiredText(),
-  address_line2: z.string().trim().default(''),
-  city: requiredText(),
+  address_line1: addressText('Address line 1', 100, m.required),
+  address_line2: addressText('Address line 2', 100).default(''),
+  city: addressText('Town/city', 50, m.required),
   postcode: ukPostcode,
 });
 export type ShippingInput = z.input<typeof shippingInput>;
@@ -76,8 +77,8 @@ export type AuthResponse = z.infer<typeof authResponse>;
 
 /** POST /api/users/register: signs the new account in (session cookie) and e-mails a verification link. */
 export const registerBody = z.object({
-  firstName: requiredText(),
-  lastName: requiredText(),
+  firstName: personName('First name', m.required),
+  lastName: personName('Last name', m.required),
   username: emailAddress(m.required),
   phone: ukPhone,
   password: newPassword,
@@ -98,9 +99,9 @@ export type UserDetails = z.infer<typeof userDetailsResponse>;
 
 /** The editable part of the user (the e-mail is read-only). */
 export const userInput = z.object({
-  title: z.string().trim().nullable().optional(),
-  firstName: requiredText(),
-  lastName: requiredText(),
+  title: addressText('Title', 20).nullable().optional(),
+  firstName: personName('First name', m.required),
+  lastName: personName('Last name', m.required),
   phone: ukPhone,
   marketing: z.boolean().optional(),
 });
@@ -114,8 +115,8 @@ export type UpdateUserBody = z.input<typeof updateUserBody>;
  * its path; this is it. Flat, as the spec lists it. Answers `{ success: true, message }`.
  */
 export const updateProfileBody = z.object({
-  firstName: requiredText(),
-  lastName: requiredText(),
+  firstName: personName('First name', m.required),
+  lastName: personName('Last name', m.required),
   phone: ukPhone,
   marketing: z.boolean().optional(),
   termsAndConditions: z.boolean().optional(),

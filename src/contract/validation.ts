@@ -88,22 +88,50 @@ export const ukPostcode = requiredText()
   .overwrite(formatPostcode)
   .refine((value) => value === 'GIR 0AA' || postcodePattern.test(value), { error: m.postcode });
 
-const ukPhonePattern = /^(?:\+44|0044|0)\d{9,10}$/;
+/**
+ * A UK number in its one stored form, national with a space: '+44 (0)7700 900123', '+447700900123', '0044 7700
+ * 900123' and '07700-900-123' all become '07700 900123'. Anything else is returned as typed (and then refused).
+ */
+export function formatUkPhone(value: string): string {
+  const compact = value.trim().replace(/[\s().-]/g, '');
+  const match = /^(?:\+44|0044)0?(\d{9,10})$|^0(\d{9,10})$/.exec(compact);
+  const rest = match?.[1] ?? match?.[2];
+  if (!rest) return value.trim();
+  const n = `0${rest}`;
+  if (n.length !== 11) return `${n.slice(0, 4)} ${n.slice(4)}`;
+  // The groups people write: London and other 02 numbers 3-4-4, the big cities' 011x and 01x1 4-3-4, the rest 5-6.
+  if (n.startsWith('02')) return `${n.slice(0, 3)} ${n.slice(3, 7)} ${n.slice(7)}`;
+  if (/^01(?:1\d|\d1)/.test(n)) return `${n.slice(0, 4)} ${n.slice(4, 7)} ${n.slice(7)}`;
+  return `${n.slice(0, 5)} ${n.slice(5)}`;
+}
 
-/** A UK phone number: 0 or +44 and 9-10 more digits; spaces, dashes and brackets are allowed. */
+/** A UK phone number: 0 or +44 (with or without '(0)') and 9-10 more digits; spaces, dashes, brackets allowed. */
 export const ukPhone = requiredText()
-  .max(20, { error: m.phone })
-  .refine((value) => ukPhonePattern.test(value.replace(/[\s()-]/g, '')), { error: m.phone });
+  .max(24, { error: m.phone })
+  .overwrite(formatUkPhone)
+  .refine((value) => /^0[\d ]+$/.test(value) && /^\d{10,11}$/.test(value.replace(/ /g, '')), { error: m.phone });
 
-/** Contact-form name: required, at most 50 characters. */
-export const contactName = requiredText().max(nameMaxLength, { error: m.nameTooLong });
+/** Typed text never holds control characters (line breaks and tabs aside, in messages). */
+const noControl = { error: 'Please remove the control characters from your text.' };
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- a name is one line
+const controlOrBreak = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+
+/** Contact-form name: required, at most 50 characters, one line. */
+export const contactName = requiredText()
+  .max(nameMaxLength, { error: m.nameTooLong })
+  .refine((value) => !controlOrBreak.test(value), noControl);
 
 /** Contact-form message: at most 250 characters (required unless the form says otherwise). */
-export const contactMessage = requiredText().max(messageMaxLength, { error: m.messageTooLong });
+export const contactMessage = requiredText()
+  .max(messageMaxLength, { error: m.messageTooLong })
+  .refine((value) => !controlCharacter.test(value), noControl);
 export const optionalContactMessage = z
   .string()
   .trim()
   .max(messageMaxLength, { error: m.messageTooLong })
+  .refine((value) => !controlCharacter.test(value), noControl)
   .optional();
 
 /**

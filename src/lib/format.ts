@@ -9,3 +9,10 @@ const gbp = new Intl.NumberFormat('en-GB', {
 export function formatGBP(pounds: number): string {
   return gbp.format(pounds);
 }
+
+const longDateFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
+/** A deadline as a seller reads it: 'Sunday 6 December 2026' (UK time). */
+export function formatLongDate(iso: string): string {
+  return longDateFormat.format(new Date(iso));
+}

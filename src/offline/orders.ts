@@ -82,6 +82,11 @@ export async function readStoredOrders(owner: string): Promise<OrderSummary[] | 
 /** Stores every ready label not stored yet (after the orders were read online); failures wait for the next read. */
 export async function cacheReadyLabels(owner: string, orders: OrderSummary[]): Promise<void> {
   for (const order of orders) {
+    // A cancelled order's label is void: the stored copy goes, so it cannot be shown at a counter.
+    if (order.label_void && order.label_uuid) {
+      await db.labels.delete(order.label_uuid);
+      continue;
+    }
     if (!order.label_uuid || (await db.labels.get(order.label_uuid))) continue;
     const status = await callApi(endpoints.getLabelStatus, { query: { label_uuid: order.label_uuid } });
     if (status.ready) await cacheLabel(owner, order.label_uuid, status);

@@ -55,8 +55,12 @@ describe('details, update and profile', () => {
 });
 
 describe('marketing preferences', () => {
-  it('defaults to four toggles on and no preferred contact, then keeps what was saved', async () => {
-    const { cookie } = await register(t.app);
+  it('defaults to four toggles on with marketing consent (off without it) and no preferred contact, then keeps what was saved', async () => {
+    expect((await get('/api/marketing/', (await register(t.app, { marketingConsent: false })).cookie)).json().data).toMatchObject({
+      exclusive_offers: false,
+      partner_offers: false,
+    });
+    const { cookie } = await register(t.app, { marketingConsent: true });
     expect((await get('/api/marketing/', cookie)).json()).toEqual({
       success: true,
       data: { exclusive_offers: true, product_announcements: true, surveys_feedback: true, partner_offers: true, preferred_contact: '' },
@@ -64,8 +68,9 @@ describe('marketing preferences', () => {
     const saved = await post('/api/marketing/update', { exclusive_offers: false, product_announcements: true, surveys_feedback: false, partner_offers: true, preferred_contact: 'SMS' }, cookie);
     expect(saved.json()).toEqual({ success: true, message: 'Preferences saved successfully!' });
     expect((await get('/api/marketing/', cookie)).json().data).toEqual({ exclusive_offers: false, product_announcements: true, surveys_feedback: false, partner_offers: true, preferred_contact: 'SMS' });
+    // A partial update changes only the field it names.
     await post('/api/marketing/update', { partner_offers: false }, cookie);
-    expect((await get('/api/marketing/', cookie)).json().data).toMatchObject({ exclusive_offers: true, partner_offers: false, preferred_contact: '' });
+    expect((await get('/api/marketing/', cookie)).json().data).toEqual({ exclusive_offers: false, product_announcements: true, surveys_feedback: false, partner_offers: false, preferred_contact: 'SMS' });
   });
 
   it('refuses an unknown preferred contact', async () => {

@@ -81,8 +81,15 @@ describe('discount codes', () => {
     expect(fixed.totalPrice).toBeCloseTo(originalPrice + 20, 2);
 
     const percent = applyDiscountResponse.parse((await visitor.post('/api/basket/apply-discount', { code: 'BOOST10' })).json());
-    const share = Math.round(originalPrice * 100 * 0.1) / 100;
-    expect(percent.discount).toEqual({ code: 'BOOST10', type: 'percentage', value: 10, discount: share });
+    // 10%, held to BOOST10's £25 cap.
+    const share = Math.min(Math.round(originalPrice * 100 * 0.1) / 100, 25);
+    expect(percent.discount).toEqual({
+      code: 'BOOST10',
+      type: 'percentage',
+      value: 10,
+      discount: share,
+      terms: { per_seller_limit: 3, expires_at: '2027-12-31T23:59:59.000Z', cap: 25, first_order_only: false },
+    });
     expect(percent.totalPrice).toBeCloseTo(originalPrice + share, 2);
     expect((await basketOf(visitor)).discount).toEqual(percent.discount);
 
@@ -121,7 +128,13 @@ describe('discount codes', () => {
     await referrer.api.post('/api/basket/add', await quoteFor(t));
 
     const applied = await friend.api.post('/api/basket/apply-discount', { code: own.toLowerCase() });
-    expect(applyDiscountResponse.parse(applied.json()).discount).toEqual({ code: own, type: 'fixed', value: 5, discount: 5 });
+    expect(applyDiscountResponse.parse(applied.json()).discount).toEqual({
+      code: own,
+      type: 'fixed',
+      value: 5,
+      discount: 5,
+      terms: { per_seller_limit: 1, expires_at: null, cap: null, first_order_only: true },
+    });
     const self = await referrer.api.post('/api/basket/apply-discount', { code: own });
     expect(self.json()).toEqual({ success: false, message: 'You cannot use your own referral code.' });
 

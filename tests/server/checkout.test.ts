@@ -86,7 +86,10 @@ describe('POST /api/basket/checkout', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Some items in your basket have expired. Please remove them before checking out.');
     expect(await ordersOf(seller.user.id)).toHaveLength(0);
-    expect(basketResponse.parse((await seller.api.get('/api/basket')).json()).itemCount).toBe(2);
+    // Both items stay listed; the expired one is left out of the count (and the totals).
+    const kept = basketResponse.parse((await seller.api.get('/api/basket')).json());
+    expect(kept.contents).toHaveLength(2);
+    expect(kept.itemCount).toBe(1);
   });
 
   it('is atomic: a failure half-way (writing the items) leaves no order and the basket intact', async () => {

@@ -54,7 +54,7 @@ describe('support forms API', () => {
   });
 
   it('stores a Best Price Promise challenge with the price in pounds and e-mails it', async () => {
-    const res = await post('/api/support/bpp', createBestPrice({ price: 245.499 }));
+    const res = await post('/api/support/bpp', createBestPrice({ price: 245.5 }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: supportSuccessMessages.bestPrice });
     const [row] = await t.database.db.select().from(bestPriceSubmissions);

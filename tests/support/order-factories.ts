@@ -35,6 +35,9 @@ export function createOrderSummary(overrides: Partial<OrderSummary> = {}): Order
     thumbnail: '/images/devices/phone.svg',
     shipping_label: null,
     label_uuid: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+    send_by: '2026-12-04T10:00:00.000Z',
+    label_void: false,
+    revised_price: null,
     payment: { payout_method: 'Bank Transfer', sort_code: '**-**-99', account_number: '****4958' },
     ...overrides,
   };
@@ -46,8 +49,8 @@ export function createOrderDetail(summary: OrderSummary, overrides: Partial<Orde
     payment: { payout_method: 'Bank Transfer', sort_code: '08-99-99', account_number: '66374958' },
     items: [{ image_url: '/images/devices/phone.svg', brand: 'Samsung', device_name: 'Galaxy S23', offer_price: summary.total_price, quoted_at: summary.created_at, selected_answers: { 'Does your phone power on and work normally?': 'Yes' } }],
     shipping_tracking: null,
-    revised_price: null,
     revised_reason: null,
+    return: null,
     discount: null,
     ...overrides,
   };

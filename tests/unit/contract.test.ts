@@ -142,10 +142,9 @@ describe('domain', () => {
     expect(pounds.safeParse(-1).success).toBe(false);
   });
 
-  it('marketing update defaults: four toggles on, no preferred contact', () => {
-    expect(updateMarketingBody.parse({})).toEqual({
-      exclusive_offers: true, product_announcements: true, surveys_feedback: true, partner_offers: true, preferred_contact: '',
-    });
+  it('marketing update names only what it changes (nothing is filled in for the fields it leaves out)', () => {
+    expect(updateMarketingBody.parse({})).toEqual({});
+    expect(updateMarketingBody.parse({ partner_offers: false })).toEqual({ partner_offers: false });
     expect(updateMarketingBody.safeParse({ preferred_contact: 'Fax' }).success).toBe(false);
   });
 

@@ -84,7 +84,7 @@ describe('basket: order summary (step 0)', { timeout: 20_000 }, () => {
       'POST /api/basket/apply-discount': (body) => {
         const { code } = body as { code: string };
         if (code === 'NOPE') return json(400, { success: false });
-        const discount = { code, type: 'fixed' as const, value: 20, discount: 20 };
+        const discount = { code, type: 'fixed' as const, value: 20, discount: 20, terms: { per_seller_limit: 1, expires_at: null, cap: null, first_order_only: false } };
         basket = { ...basket, discount, totalPrice: 230 };
         return json(200, { success: true, message: 'ok', discount, totalPrice: 230, originalPrice: 210 });
       },

@@ -15,6 +15,9 @@ const order = (order_id: number, overrides: Partial<OrderSummary> = {}): OrderSu
   thumbnail: null,
   shipping_label: `/labels/${uuid}.pdf`,
   label_uuid: uuid,
+  send_by: new Date(Date.UTC(2026, 0, order_id + 14)).toISOString(),
+  label_void: false,
+  revised_price: null,
   payment: { payout_method: 'Bank Transfer', sort_code: '12-34-56', account_number: '****5678' },
   ...overrides,
 });

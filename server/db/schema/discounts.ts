@@ -12,6 +12,10 @@ export const discountCodes = pgTable('discount_codes', {
   value: integer('value').notNull(),
   /** Only on a seller's first order. */
   firstOrderOnly: boolean('first_order_only').notNull().default(false),
+  /** Orders (not cancelled) one seller may place with it; null: no limit. */
+  perSellerLimit: integer('per_seller_limit'),
+  /** For percentages: the most it adds, in pence; null: no cap. */
+  capPence: integer('cap_pence'),
   active: boolean('active').notNull().default(true),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

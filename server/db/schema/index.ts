@@ -16,3 +16,4 @@ export * from './referrals.ts';
 export * from './idempotency.ts';
 export * from './rate-limits.ts';
 export * from './payment-details.ts';
+export * from './jobs.ts';

@@ -39,6 +39,9 @@ export const orders = pgTable(
     /** The label job: created with the order, done in the background ('pending' -> 'ready'). */
     labelUuid: uuid('label_uuid').notNull(),
     labelStatus: text('label_status', { enum: ['pending', 'ready'] }).notNull().default('pending'),
+    /** Failed runs of the label job (retried by the scheduler) and the last failure, for `ops orders`. */
+    labelAttempts: integer('label_attempts').notNull().default(0),
+    labelError: text('label_error'),
     confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
     shippingTracking: text('shipping_tracking'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,3 +76,25 @@ export const orderItems = pgTable(
   },
   (table) => [index('order_items_order_id_idx').on(table.orderId)],
 );
+
+/**
+ * A device on its way back to the seller (a declined or expired revised quote): why, when the seller was
+ * e-mailed (claimed once across processes), and when the operator sent it with which tracking reference.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    tracking: text('tracking'),
+  },
+  (table) => [uniqueIndex('order_returns_order_id_key').on(table.orderId)],
+);
+
+export type OrderReturnRow = typeof orderReturns.$inferSelect;

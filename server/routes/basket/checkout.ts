@@ -20,7 +20,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const body = await idempotent(request, reply, async (tx) => ({ statusCode: 200, body: await checkout(tx, user.id, request.body) }));
+      const body = await idempotent(request, reply, async (tx) => ({ statusCode: 200, body: await checkout(tx, user.id, request.body, app.clock.now()) }));
       app.labels.start(body.label_name, publicOrigin(request, app.config));
       return body;
     },

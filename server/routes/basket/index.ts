@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addToBasketBody, endpoints, errorBody } from '../../../src/contract/index.ts';
 import { addToBasket } from '../../services/basket/add-to-basket.ts';
 import { basketOwner, findBasket } from '../../services/basket/basket-owner.ts';
-import { countBasketItems } from '../../services/basket/basket-store.ts';
+import { countLiveBasketItems } from '../../services/basket/basket-store.ts';
 import { setBasketCookie } from '../../services/basket/basket-token.ts';
 import { idempotent } from '../../services/idempotency/idempotent.ts';
 import { checkoutRoutes } from './checkout.ts';
@@ -29,7 +29,7 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         async (tx) => {
-          const result = await addToBasket(tx, tables, basketOwner(request), request.body);
+          const result = await addToBasket(tx, tables, basketOwner(request), request.body, app.clock.now());
           return { statusCode: 200, body: result.response, ...(result.token ? { secret: result.token } : {}) };
         },
         // A visitor's cookie is set on every add (and replay): refreshes its lifetime, replaces a cookie whose
@@ -43,7 +43,7 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
     const basket = await findBasket(app.database.db, basketOwner(request));
     // Per visitor: never stored by a shared cache.
     reply.header('Cache-Control', 'private, no-store');
-    return { success: true as const, itemCount: basket === null ? 0 : await countBasketItems(app.database.db, basket.id) };
+    return { success: true as const, itemCount: basket === null ? 0 : await countLiveBasketItems(app.database.db, basket.id, app.clock.now()) };
   });
 
   await app.register(viewRoutes);

@@ -15,7 +15,7 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(get.path, { schema: { response: { 200: get.response } } }, async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
     const owner = basketOwner(request);
-    return viewBasket(app.database.db, await findBasket(app.database.db, owner), owner.kind === 'user' ? owner.user : null);
+    return viewBasket(app.database.db, await findBasket(app.database.db, owner), owner.kind === 'user' ? owner.user : null, app.clock.now());
   });
 
   app.post(
@@ -33,7 +33,7 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
             .returning({ id: basketItems.id });
           if (removed.length > 0) await touchBasket(tx, basket.id);
         }
-        return { statusCode: 200, body: await viewBasket(tx, basket, owner.kind === 'user' ? owner.user : null) };
+        return { statusCode: 200, body: await viewBasket(tx, basket, owner.kind === 'user' ? owner.user : null, app.clock.now()) };
       }),
   );
 };

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { defaultMarketingPreferences, endpoints, errorBody, updateMarketingBody } from '../../../src/contract/index.ts';
+import { defaultMarketingPreferences, endpoints, errorBody, updateMarketingBody, type MarketingPreferences } from '../../../src/contract/index.ts';
 import { marketingPreferences } from '../../db/schema/index.ts';
 import { signedInUser } from '../../plugins/session.ts';
 
@@ -10,25 +10,36 @@ export const preferencesSaved = 'Preferences saved successfully!';
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get(endpoints.getMarketing.path, { schema: { response: { 200: endpoints.getMarketing.response, 401: errorBody } } }, async (request) => {
-    const [row] = await db.select().from(marketingPreferences).where(eq(marketingPreferences.userId, signedInUser(request).id));
-    const data = row
-      ? {
-          exclusive_offers: row.exclusiveOffers,
-          product_announcements: row.productAnnouncements,
-          surveys_feedback: row.surveysFeedback,
-          partner_offers: row.partnerOffers,
-          preferred_contact: row.preferredContact,
-        }
-      : defaultMarketingPreferences;
-    return { success: true as const, data };
-  });
+  /**
+   * The saved preferences; never saved, they follow the consent given at registration: ticked, the docs/product.md#3-entities-and-their-fields
+   * defaults (all on); not ticked, all four off (no marketing without consent).
+   */
+  async function current(user: { id: number; marketing: boolean }): Promise<MarketingPreferences> {
+    const [row] = await db.select().from(marketingPreferences).where(eq(marketingPreferences.userId, user.id));
+    if (row) {
+      return {
+        exclusive_offers: row.exclusiveOffers,
+        product_announcements: row.productAnnouncements,
+        surveys_feedback: row.surveysFeedback,
+        partner_offers: row.partnerOffers,
+        preferred_contact: row.preferredContact,
+      };
+    }
+    if (user.marketing) return defaultMarketingPreferences;
+    return { exclusive_offers: false, product_announcements: false, surveys_feedback: false, partner_offers: false, preferred_contact: '' };
+  }
+
+  app.get(endpoints.getMarketing.path, { schema: { response: { 200: endpoints.getMarketing.response, 401: errorBody } } }, async (request) => ({
+    success: true as const,
+    data: await current(signedInUser(request)),
+  }));
 
   app.post(
     endpoints.updateMarketing.path,
     { schema: { body: updateMarketingBody, response: { 200: endpoints.updateMarketing.response, 400: errorBody, 401: errorBody } } },
     async (request) => {
-      const body = request.body;
+      // A partial update changes only what it names (the rest keeps its saved or registration value).
+      const body = { ...(await current(signedInUser(request))), ...definedOnly(request.body) };
       const values = {
         exclusiveOffers: body.exclusive_offers,
         productAnnouncements: body.product_announcements,
@@ -45,3 +56,7 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+}

@@ -1,12 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, orderStatus, penceToPounds, poundsToPence } from '../../../src/contract/index.ts';
-import { orders, users, type OrderRow } from '../../db/schema/index.ts';
+import { errorBody, orderStatus, penceToPounds } from '../../../src/contract/index.ts';
+import { orderReturns, orders, users, type OrderRow } from '../../db/schema/index.ts';
 import { publicOrigin } from '../../services/auth/public-origin.ts';
 import { idempotent } from '../../services/idempotency/idempotent.ts';
-import { requoteExpiredMail, revisedQuoteMail } from '../../services/orders/order-mail.ts';
-import { expireRequotes, moveOrder } from '../../services/orders/order-moves.ts';
+import { revisedQuoteMail } from '../../services/orders/order-mail.ts';
+import { expireRequotes, moveOrder, payoutPence } from '../../services/orders/order-moves.ts';
+import { mailPendingReturns, markReturnSent } from '../../services/orders/returns.ts';
 import { orderNumber } from '../../services/orders/order-view.ts';
 
 const params = z.object({ orderId: z.coerce.number<string>().int().positive() });
@@ -25,29 +27,54 @@ const simpleMoves = ['transit', 'deliver', 'checkin', 'pay', 'complete', 'cancel
 export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
+  /** Committed first, mailed second: a mail failure is reported to the operator, the revision stands. */
+  const mailRevised = (request: FastifyRequest, order: OrderRow) =>
+    app.mailer.send(revisedQuoteMail(order, `${publicOrigin(request, app.config)}/dashboard`)).then(
+      () => true,
+      (error: unknown) => (request.log.error({ err: error, order: order.id }, 'revised quote mail failed'), false),
+    );
+
   app.get(
     '/api/ops/orders',
     {
       schema: {
         response: {
-          200: z.object({ orders: z.array(z.object({ order_id: z.number(), number: z.string(), status: orderStatus, seller: z.string(), total: z.number(), created_at: z.string() })) }),
+          200: z.object({
+            orders: z.array(
+              z.object({
+                order_id: z.number(),
+                number: z.string(),
+                status: orderStatus,
+                seller: z.string(),
+                total: z.number(),
+                created_at: z.string(),
+                /** 'ready', 'pending', or 'failed (n attempts): <error>' while the scheduler retries it. */
+                label: z.string(),
+                /** The device's return, when one is recorded: 'to send' or 'sent <tracking>'. */
+                return: z.string().nullable(),
+              }),
+            ),
+          }),
         },
       },
     },
     async () => {
       const rows = await db
-        .select({ order: orders, seller: users.email })
+        .select({ order: orders, seller: users.email, back: orderReturns })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
+        .leftJoin(orderReturns, eq(orderReturns.orderId, orders.id))
         .orderBy(desc(orders.id));
       return {
-        orders: rows.map(({ order, seller }) => ({
+        orders: rows.map(({ order, seller, back }) => ({
           order_id: order.id,
           number: orderNumber(order.id),
           status: order.status,
           seller,
-          total: penceToPounds(order.revisedPricePence ?? order.totalPence + order.discountPence),
+          total: penceToPounds(payoutPence(order)),
           created_at: order.createdAt.toISOString(),
+          label: labelState(order),
+          return: back ? (back.sentAt ? `sent ${back.tracking ?? ''}`.trim() : 'to send') : null,
         })),
       };
     },
@@ -59,8 +86,29 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       idempotent(request, reply, async (tx) => {
         const tracking = request.body?.tracking;
-        const result = await moveOrder(tx, request.params.orderId, request.params.move, tracking ? { tracking } : {});
+        const result = await moveOrder(tx, request.params.orderId, request.params.move, tracking ? { tracking } : {}, app.clock.now());
         return { statusCode: 200, body: movedBody(result) };
+      }).then(async (body) => {
+        // A late arrival checked in becomes a revised quote (late-arrival.ts): the seller is told like any other.
+        if (body.to !== 'Revised - Awaiting Response') return body;
+        const [order] = await db.select().from(orders).where(eq(orders.id, body.order_id));
+        return { ...body, mailed: await mailRevised(request, order!) };
+      }),
+  );
+
+  app.post(
+    '/api/ops/orders/:orderId/return-sent',
+    {
+      schema: {
+        params,
+        body: z.object({ tracking: z.string({ error: 'Give the tracking reference with --tracking.' }).trim().min(1, 'Give the tracking reference with --tracking.').max(64) }),
+        response: { 200: z.object({ number: z.string(), tracking: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) =>
+      idempotent(request, reply, async (tx) => {
+        const row = await markReturnSent(tx, request.params.orderId, request.body.tracking, app.clock.now());
+        return { statusCode: 200, body: { number: orderNumber(row.orderId), tracking: row.tracking ?? '' } };
       }),
   );
 
@@ -69,23 +117,19 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params,
-        body: z.object({ price: z.number().positive().multipleOf(0.01), reason: z.string().trim().min(1).max(500) }),
+        // The price rules (above zero, pounds and pence, below the order's) are checked with the order in hand.
+        body: z.object({ price: z.number({ error: 'Give the revised price in pounds, such as 120.50.' }), reason: z.string().trim().min(1).max(500) }),
         response: { 200: moved, ...errors },
       },
     },
     async (request, reply) => {
       let revised: OrderRow | undefined;
       const body = await idempotent(request, reply, async (tx) => {
-        const result = await moveOrder(tx, request.params.orderId, 'revise', { revisedPricePence: poundsToPence(request.body.price), reason: request.body.reason });
+        const result = await moveOrder(tx, request.params.orderId, 'revise', { revisedPrice: request.body.price, reason: request.body.reason }, app.clock.now());
         revised = result.order;
         return { statusCode: 200, body: movedBody(result) };
       });
-      // Committed first, mailed second: a mail failure is reported to the operator, the revision stands.
-      const mailed = await app.mailer.send(revisedQuoteMail(revised!, `${publicOrigin(request, app.config)}/dashboard`)).then(
-        () => true,
-        (error: unknown) => (request.log.error({ err: error, order: revised!.id }, 'revised quote mail failed'), false),
-      );
-      return { ...body, mailed };
+      return { ...body, mailed: await mailRevised(request, revised!) };
     },
   );
 
@@ -93,12 +137,18 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ops/requotes/expire',
     { schema: { response: { 200: z.object({ expired: z.array(z.string()) }) } } },
     async (request, reply) => {
-      const expired = await idempotent(request, reply, async (tx) => ({ statusCode: 200, body: await expireRequotes(tx) }));
-      for (const order of expired) app.background.run('requote expired mail', () => app.mailer.send(requoteExpiredMail(order)));
+      const expired = await idempotent(request, reply, async (tx) => ({ statusCode: 200, body: await expireRequotes(tx, app.clock.now()) }));
+      app.background.run('return mail', () => mailPendingReturns(app));
       return { expired: expired.map((order) => orderNumber(order.id)) };
     },
   );
 };
+
+function labelState(order: OrderRow): string {
+  if (order.labelStatus === 'ready') return 'ready';
+  if (order.labelError) return `failed (${order.labelAttempts} ${order.labelAttempts === 1 ? 'attempt' : 'attempts'}): ${order.labelError}`;
+  return 'pending';
+}
 
 function movedBody(result: Awaited<ReturnType<typeof moveOrder>>) {
   return {

@@ -11,6 +11,7 @@ import { labelUrls, orderNumber } from '../../services/orders/order-view.ts';
 
 const status = endpoints.getLabelStatus;
 export const labelNotFound = 'Shipping label not found.';
+export const labelVoid = 'This shipping label is void because the order was cancelled. Please do not send your device with it.';
 
 const fileParams = z.object({ labelUuid: z.uuid({ error: labelNotFound }) });
 
@@ -26,9 +27,10 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     status.path,
-    { schema: { querystring: labelStatusQuery, response: { 200: status.response, 400: errorBody, 401: errorBody, 404: errorBody } } },
+    { schema: { querystring: labelStatusQuery, response: { 200: status.response, 400: errorBody, 401: errorBody, 404: errorBody, 410: errorBody } } },
     async (request) => {
       const order = await ownLabel(signedInUser(request).id, request.query.label_uuid);
+      if (order.status === 'Cancelled') throw new HttpError(410, labelVoid);
       if (order.labelStatus === 'ready') return { success: true as const, ready: true as const, ...labelUrls(order.labelUuid) };
       // Not made yet: make sure a job is on it (after a restart, or on another process, none may be).
       app.labels.start(order.labelUuid, publicOrigin(request, app.config));
@@ -46,6 +48,8 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: { auth: 'user' }, schema: { params: fileParams } },
       async (request, reply) => {
         const order = await ownLabel(signedInUser(request).id, request.params.labelUuid);
+        // A cancelled order's label must not be posted with: it is gone, and says why.
+        if (order.status === 'Cancelled') throw new HttpError(410, labelVoid);
         if (order.labelStatus !== 'ready') throw new HttpError(404, labelNotFound);
         const content = await readLabelFile(app.config.dataDir, order.labelUuid, kind);
         return reply

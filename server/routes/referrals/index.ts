@@ -15,6 +15,7 @@ export const minimumCashoutPence = 500;
 export const cashoutMessages = {
   submitted: "Cashout request submitted successfully! We'll process it within 1-2 business days.",
   belowMinimum: 'Your referral balance must be at least £5.00 to cash out.',
+  unverified: 'Please verify your email address before cashing out your referral balance.',
 } as const;
 
 /**
@@ -25,12 +26,14 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     route.path,
     {
-      schema: { body: cashoutBody, response: { 200: route.response, 400: errorBody, 401: errorBody, 429: errorBody } },
+      schema: { body: cashoutBody, response: { 200: route.response, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody } },
       config: { rateLimit: { max: 10 * app.config.RATE_LIMIT_SCALE, timeWindow: '10 minutes' } },
     },
     async (request, reply) =>
       idempotent(request, reply, async (tx) => {
         const [user] = await tx.select().from(users).where(eq(users.id, signedInUser(request).id)).for('update');
+        // docs/product.md#6-roles-and-permissions: referral belongs to the signed-in, verified seller.
+        if (user && !user.verified) throw new HttpError(403, cashoutMessages.unverified);
         if (!user || user.referralBalancePence < minimumCashoutPence) throw new HttpError(400, cashoutMessages.belowMinimum);
         assertPossibleUkAccount(request.body.sort_code, request.body.account_number);
         await tx.insert(referralCashouts).values({

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { BasketItem } from '../../../src/contract/basket.ts';
 import type { Device } from '../../../src/contract/devices.ts';
 import { penceToPounds } from '../../../src/contract/pricing.ts';
@@ -15,6 +15,12 @@ export const basketFull = 'Your basket is full. Please check out or remove a dev
 /** Every item, expired ones too: the basket page shows them greyed until they are removed. */
 export async function countBasketItems(db: Db, basketId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(basketItems).where(eq(basketItems.basketId, basketId));
+  return row?.n ?? 0;
+}
+
+/** The items still priced at `now`: the count a seller sees (an expired item stays listed, but is not counted). */
+export async function countLiveBasketItems(db: Db, basketId: number, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(basketItems).where(and(eq(basketItems.basketId, basketId), gt(basketItems.expiresAt, now)));
   return row?.n ?? 0;
 }
 

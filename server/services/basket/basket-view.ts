@@ -9,14 +9,16 @@ import { checkDiscount, discountPence, toDiscount, type DiscountTerms } from './
 export const emptyBasket: Basket = { success: true, contents: [], totalPrice: 0, originalPrice: 0, discount: null, itemCount: 0 };
 
 /**
- * GET /api/basket's body. Totals (docs/product.md#9-business-constants-and-limits): `originalPrice` sums the offers, `totalPrice` adds the discount.
+ * GET /api/basket's body. Totals (docs/product.md#9-business-constants-and-limits): `originalPrice` sums the offers still valid at `now`, `totalPrice`
+ * adds the discount; an expired item stays listed (EXPIRED) but counts in neither the totals nor `itemCount`.
  * A code that no longer applies (retired, or the seller's first order went ahead) is left out here and refused
  * at checkout with its reason.
  */
 export async function viewBasket(db: Db, basket: BasketRow | null, user: UserRow | null, now = new Date()): Promise<Basket> {
   if (!basket) return emptyBasket;
   const rows = await listBasketItems(db, basket.id);
-  const originalPence = rows.reduce((sum, row) => sum + row.item.offerPricePence, 0);
+  const live = rows.filter((row) => row.item.expiresAt > now);
+  const originalPence = live.reduce((sum, row) => sum + row.item.offerPricePence, 0);
   const terms = basket.discountCode ? await usableTerms(db, basket.discountCode, user, now) : null;
   const addedPence = terms ? discountPence(terms, originalPence) : 0;
   return {
@@ -25,7 +27,7 @@ export async function viewBasket(db: Db, basket: BasketRow | null, user: UserRow
     originalPrice: penceToPounds(originalPence),
     totalPrice: penceToPounds(originalPence + addedPence),
     discount: terms ? toDiscount(terms, originalPence) : null,
-    itemCount: rows.length,
+    itemCount: live.length,
   };
 }
 

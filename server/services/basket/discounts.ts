@@ -11,6 +11,7 @@ export const discountMessages = {
   ownReferral: 'You cannot use your own referral code.',
   firstOrderOnly: 'This code is only valid on your first order.',
   otherReferrer: 'Only one referral code can be used per account.',
+  usedUp: (limit: number) => `You have already used this code ${limit === 1 ? 'once' : `${limit} times`}, the most it can be used per seller.`,
 } as const;
 
 /** A code's terms: what it adds and on what condition; `referrerId` is set for a seller's referral code. */
@@ -20,6 +21,24 @@ export interface DiscountTerms {
   value: number;
   firstOrderOnly: boolean;
   referrerId: number | null;
+  /** Orders one seller may place with it (null: no limit). */
+  perSellerLimit: number | null;
+  /** For a percentage: the most it adds, in pence (null: no cap). */
+  capPence: number | null;
+  expiresAt: Date | null;
+}
+
+function termsOf(code: string, row: DiscountCodeRow, referrerId: number | null): DiscountTerms {
+  return {
+    code,
+    type: row.type,
+    value: row.value,
+    firstOrderOnly: row.firstOrderOnly,
+    referrerId,
+    perSellerLimit: row.perSellerLimit,
+    capPence: row.type === 'percentage' ? row.capPence : null,
+    expiresAt: row.expiresAt,
+  };
 }
 
 export type DiscountCheck = { ok: true; terms: DiscountTerms } | { ok: false; message: string };
@@ -38,13 +57,13 @@ export async function checkDiscount(db: Db, rawCode: string, user: UserRow | nul
   let terms: DiscountTerms;
   if (row) {
     if (!row.active || (row.expiresAt && row.expiresAt <= now)) return { ok: false, message: discountMessages.expired };
-    terms = { code, type: row.type, value: row.value, firstOrderOnly: row.firstOrderOnly, referrerId: null };
+    terms = termsOf(code, row, null);
   } else {
     const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code));
     const [reward] = await db.select().from(discountCodes).where(eq(discountCodes.code, referralDiscountCode));
     if (!referrer || !reward) return { ok: false, message: discountMessages.invalid };
-    if (!reward.active) return { ok: false, message: discountMessages.expired };
-    terms = { code, type: reward.type, value: reward.value, firstOrderOnly: reward.firstOrderOnly, referrerId: referrer.id };
+    if (!reward.active || (reward.expiresAt && reward.expiresAt <= now)) return { ok: false, message: discountMessages.expired };
+    terms = termsOf(code, reward, referrer.id);
   }
   if (!user) return { ok: true, terms };
   if (terms.referrerId === user.id) return { ok: false, message: discountMessages.ownReferral };
@@ -52,6 +71,9 @@ export async function checkDiscount(db: Db, rawCode: string, user: UserRow | nul
     return { ok: false, message: discountMessages.otherReferrer };
   }
   if (terms.firstOrderOnly && (await hasOrders(db, user.id))) return { ok: false, message: discountMessages.firstOrderOnly };
+  if (terms.perSellerLimit !== null && (await timesUsed(db, user.id, code)) >= terms.perSellerLimit) {
+    return { ok: false, message: discountMessages.usedUp(terms.perSellerLimit) };
+  }
   return { ok: true, terms };
 }
 
@@ -61,10 +83,24 @@ export async function hasOrders(db: Db, userId: number): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** The amount a code adds to `originalPence`, in pence (a percentage is rounded to the penny). */
-export function discountPence(terms: Pick<DiscountTerms, 'type' | 'value'>, originalPence: number): number {
+/** This seller's orders placed with `code` that went ahead (a cancelled one gives the use back). */
+async function timesUsed(db: Db, userId: number, code: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.discountCode, code), ne(orders.status, 'Cancelled')));
+  return row?.n ?? 0;
+}
+
+/**
+ * The amount a code adds to `originalPence`, in pence: a percentage is rounded to the penny and held to its cap;
+ * whatever the code, it never adds more than the basket itself is worth (a £2 phone never earns £20).
+ */
+export function discountPence(terms: Pick<DiscountTerms, 'type' | 'value' | 'capPence'>, originalPence: number): number {
   if (originalPence <= 0) return 0;
-  return terms.type === 'fixed' ? terms.value : Math.round((originalPence * terms.value) / 100);
+  const raw = terms.type === 'fixed' ? terms.value : Math.round((originalPence * terms.value) / 100);
+  const capped = terms.type === 'percentage' && terms.capPence !== null ? Math.min(raw, terms.capPence) : raw;
+  return Math.min(capped, originalPence);
 }
 
 /** The contract's Discount (pounds; `value` is pounds for fixed, percent for percentage). */
@@ -74,6 +110,12 @@ export function toDiscount(terms: DiscountTerms, originalPence: number): Discoun
     type: terms.type,
     value: terms.type === 'fixed' ? penceToPounds(terms.value) : terms.value,
     discount: penceToPounds(discountPence(terms, originalPence)),
+    terms: {
+      per_seller_limit: terms.perSellerLimit,
+      expires_at: terms.expiresAt?.toISOString() ?? null,
+      cap: terms.capPence === null ? null : penceToPounds(terms.capPence),
+      first_order_only: terms.firstOrderOnly,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { site } from '../../../src/lib/site.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
@@ -13,6 +13,8 @@ export interface LabelJobs {
    * `origin` is where the mail's dashboard link points (publicOrigin of the request that asked).
    */
   start(labelUuid: string, origin: string): void;
+  /** The same, awaited (the scheduler's retry); a failure is recorded on the order and thrown. */
+  runNow(labelUuid: string, origin: string): Promise<void>;
   /** At start-up: the jobs a stopped process left pending. */
   resumePending(): Promise<void>;
 }
@@ -39,12 +41,15 @@ export function createLabelJobs(app: FastifyInstance): LabelJobs {
     if (order.labelStatus === 'pending') {
       await writeLabelFile(app.config.dataDir, labelUuid, 'pdf', label.pdf);
       await writeLabelFile(app.config.dataDir, labelUuid, 'png', label.qrPng);
-      await db().update(orders).set({ labelStatus: 'ready' }).where(and(eq(orders.id, order.id), eq(orders.labelStatus, 'pending')));
+      await db()
+        .update(orders)
+        .set({ labelStatus: 'ready', labelError: null })
+        .where(and(eq(orders.id, order.id), eq(orders.labelStatus, 'pending')));
     }
     // Claimed first, so two runs never send it twice; released again if the transport fails, for the next run.
     const [claimed] = await db()
       .update(orders)
-      .set({ confirmationMailedAt: new Date() })
+      .set({ confirmationMailedAt: app.clock.now() })
       .where(and(eq(orders.id, order.id), isNull(orders.confirmationMailedAt)))
       .returning({ id: orders.id });
     if (!claimed) return;
@@ -57,11 +62,30 @@ export function createLabelJobs(app: FastifyInstance): LabelJobs {
     }
   }
 
+  /** A failed run is recorded (ops orders shows it) and retried by the scheduler (services/jobs). */
+  async function runRecorded(labelUuid: string, origin: string): Promise<void> {
+    try {
+      await run(labelUuid, origin);
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+      await db()
+        .update(orders)
+        .set({ labelAttempts: sql`${orders.labelAttempts} + 1`, labelError: message })
+        .where(eq(orders.labelUuid, labelUuid));
+      throw error;
+    }
+  }
+
   const jobs: LabelJobs = {
     start(labelUuid, origin) {
       if (running.has(labelUuid)) return;
       running.add(labelUuid);
-      app.background.run('shipping label', () => run(labelUuid, origin).finally(() => running.delete(labelUuid)));
+      app.background.run('shipping label', () => runRecorded(labelUuid, origin).finally(() => running.delete(labelUuid)));
+    },
+    async runNow(labelUuid, origin) {
+      if (running.has(labelUuid)) return;
+      running.add(labelUuid);
+      await runRecorded(labelUuid, origin).finally(() => running.delete(labelUuid));
     },
     async resumePending() {
       const pending = await db().select({ labelUuid: orders.labelUuid }).from(orders).where(eq(orders.labelStatus, 'pending'));

@@ -1,4 +1,7 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { site } from '../../../src/lib/site.ts';
 
@@ -21,6 +24,24 @@ const mm = 72 / 25.4;
 const width = 101.6 * mm;
 const height = 152.4 * mm;
 
+const require = createRequire(import.meta.url);
+
+/**
+ * DejaVu Sans (Bitstream Vera licence: free to embed and redistribute), embedded and subset in every label: it has
+ * the Latin Extended glyphs a UK or Irish name or address needs (Tŷ Newydd, Łukasz, Ó Súilleabháin, Ștefan), which
+ * the PDF standard fonts (Windows-1252 only) cannot print. src/contract/label-text.ts allows nothing it lacks.
+ */
+export const labelFontFiles = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+
+let fontBytes: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
+function loadFonts() {
+  fontBytes ??= Promise.all([readFile(labelFontFiles.regular), readFile(labelFontFiles.bold)]).then(([regular, bold]) => ({ regular, bold }));
+  return fontBytes;
+}
+
 /** The drop-off code: order number and label id, which the counter scans to find the prepaid label. */
 export function qrPayloadFor(orderNumber: string, labelUuid: string): string {
   return `${orderNumber}:${labelUuid}`;
@@ -35,12 +56,16 @@ export async function renderLabel(input: LabelInput): Promise<RenderedLabel> {
   doc.setAuthor(site.name);
   doc.setCreationDate(input.createdAt);
   const page = doc.addPage([width, height]);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  doc.registerFontkit(fontkit);
+  const fonts = await loadFonts();
+  const bold = await doc.embedFont(fonts.bold, { subset: true });
+  const regular = await doc.embedFont(fonts.regular, { subset: true });
   const ink = rgb(0.06, 0.09, 0.16);
   let y = height - 8 * mm;
   // y is the top of the next line; text is drawn on its baseline, one font size lower.
-  const line = (text: string, size: number, font = regular, x = 8 * mm) => {
+  const line = (text: string, wanted: number, font = regular, x = 8 * mm) => {
+    // A long name or address line is set smaller rather than run off the label.
+    const size = Math.min(wanted, (wanted * (width - x - 6 * mm)) / Math.max(1, font.widthOfTextAtSize(text, wanted)));
     y -= size;
     page.drawText(text, { x, y, size, font, color: ink });
     y -= size * 0.4;

@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors.ts';
 import { findBasket } from '../basket/basket-owner.ts';
 import { checkDiscount, discountPence } from '../basket/discounts.ts';
 import { assertPossibleUkAccount } from '../payments/bank-account.ts';
+import { sendBy } from './order-view.ts';
 
 export const checkoutMessages = {
   submitted: 'Order submitted successfully!',
@@ -65,7 +66,7 @@ export async function checkout(tx: Db, userId: number, body: CheckoutBody, now =
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, createdAt: orders.createdAt });
 
   const deviceRows = await tx.select().from(devices).where(inArray(devices.id, taken.map((item) => item.deviceId)));
   const quoteRows = await tx.select({ id: quotes.id, createdAt: quotes.createdAt }).from(quotes).where(inArray(quotes.id, taken.map((item) => item.quoteId)));
@@ -87,5 +88,5 @@ export async function checkout(tx: Db, userId: number, body: CheckoutBody, now =
   });
   await tx.insert(orderItems).values(rows);
   await tx.update(baskets).set({ discountCode: null, updatedAt: sql`now()` }).where(eq(baskets.id, basket.id));
-  return { success: true, message: checkoutMessages.submitted, order_id: order!.id, label_name: labelUuid };
+  return { success: true, message: checkoutMessages.submitted, order_id: order!.id, label_name: labelUuid, send_by: sendBy(order!).toISOString() };
 }

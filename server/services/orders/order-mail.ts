@@ -2,7 +2,7 @@ import { penceToPounds } from '../../../src/contract/pricing.ts';
 import { formatGBP } from '../../../src/lib/format.ts';
 import type { OrderRow } from '../../db/schema/index.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { orderNumber } from './order-view.ts';
+import { orderNumber, sendBy } from './order-view.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -26,6 +26,7 @@ export function orderConfirmationMail(order: OrderRow, devices: string[], label:
     `Hi ${order.firstName},`,
     [
       `Thank you for your order ${number}. We will pay ${pounds(payout)} for ${devices.join(', ')} once the device${devices.length > 1 ? 's arrive' : ' arrives'} and ${devices.length > 1 ? 'are' : 'is'} checked.`,
+      `Please post your device by ${longDate(sendBy(order))}: our quote is valid for 14 days from your order. A device that arrives later is priced again at its value on the day it arrives.`,
       'Your prepaid, tracked shipping label is attached. Print it, or show the attached QR code at a Post Office or DPD drop-off point.',
       'Before you post: back up your data, factory reset the device, remove your Apple, Google or Samsung account, and take out the SIM and memory cards.',
       `Follow your order in your dashboard: ${dashboardUrl}`,
@@ -49,11 +50,21 @@ export function revisedQuoteMail(order: OrderRow, dashboardUrl: string): MailMes
   ]);
 }
 
-/** A requote left unanswered for 14 days: the order is cancelled and the device comes back. */
-export function requoteExpiredMail(order: OrderRow): MailMessage {
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
+/** A date as sellers read it: '6 December 2026' (UK time). */
+export function longDate(date: Date): string {
+  return dayFormat.format(date);
+}
+
+/**
+ * The device is coming back (revised quote declined, or unanswered for 14 days): the order is cancelled.
+ * `reason` is the recorded return's (services/orders/returns.ts).
+ */
+export function returnMail(order: OrderRow, reason: string): MailMessage {
   const number = orderNumber(order.id);
   return mail(order.email, `Your order ${number}: device on its way back`, `Hi ${order.firstName},`, [
-    `We did not hear from you within 14 days about the revised quote for your order ${number}, so we have cancelled it.`,
-    'Your device will be returned to you free of charge, tracked and insured. Returns are dispatched in 1-3 working days.',
+    `Your order ${number} has been cancelled and your device will be returned to you. ${reason}`,
+    'Your device will be returned to you free of charge, tracked and insured. Returns are dispatched in 1-3 working days; we will e-mail you the tracking reference when it is on its way.',
   ]);
 }

@@ -1,8 +1,13 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
+import { penceToPounds } from '../../../src/contract/pricing.ts';
+import { formatGBP } from '../../../src/lib/format.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, referralRewards, users, type OrderRow } from '../../db/schema/index.ts';
+import { orders, referralCashouts, referralRewards, users, type OrderRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { addDays } from '../clock.ts';
+import { repriceLateArrival } from './late-arrival.ts';
 import { orderNumber } from './order-view.ts';
+import { recordReturn, returnReasons } from './returns.ts';
 import { checkMove, type OrderMove } from './transitions.ts';
 
 /** The operator's moves (`npm run ops`); accept and decline are the seller's (routes/orders/requote.ts). */
@@ -14,8 +19,8 @@ export const referralRewardPence = 500;
 export const requoteDays = 14;
 
 export interface MoveDetails {
-  /** revise: the new offer and why. */
-  revisedPricePence?: number;
+  /** revise: the new offer (pounds, as the operator typed it) and why. */
+  revisedPrice?: number;
   reason?: string;
   /** transit: the carrier's tracking reference, when the operator has it. */
   tracking?: string;
@@ -40,8 +45,13 @@ export async function moveOrder(tx: Db, orderId: number, move: OperatorMove, det
 
   const changes: Partial<OrderRow> = { status: check.to, updatedAt: now };
   if (move === 'revise') {
-    if (!details.revisedPricePence || !details.reason) throw new HttpError(400, 'A revised quote needs a price and a reason.');
-    Object.assign(changes, { revisedPricePence: details.revisedPricePence, revisedReason: details.reason, revisedAt: now });
+    if (details.revisedPrice === undefined || !details.reason) throw new HttpError(400, 'A revised quote needs a price and a reason.');
+    Object.assign(changes, { revisedPricePence: checkRevisedPrice(order, details.revisedPrice), revisedReason: details.reason, revisedAt: now });
+  }
+  if (move === 'checkin') {
+    // docs/product.md#9-business-constants-and-limits: the quote holds 14 days from the order; a later arrival is priced again (late-arrival.ts).
+    const late = await repriceLateArrival(tx, order, now);
+    if (late) Object.assign(changes, { status: 'Revised - Awaiting Response', revisedPricePence: late.pricePence, revisedReason: late.reason, revisedAt: now });
   }
   if (move === 'transit' && details.tracking) changes.shippingTracking = details.tracking;
   if (move === 'cancel') changes.paymentStatus = 'Cancelled';
@@ -59,6 +69,8 @@ async function creditReferral(tx: Db, order: OrderRow): Promise<number | undefin
   const [friend] = await tx.select({ referrerId: users.referredByUserId }).from(users).where(eq(users.id, order.userId));
   const referrerId = friend?.referrerId;
   if (!referrerId || referrerId === order.userId) return undefined;
+  // Two accounts paid into one bank account are one person referring themselves: no reward.
+  if (await sameBankAccount(tx, referrerId, order)) return undefined;
   const [reward] = await tx
     .insert(referralRewards)
     .values({ referrerId, friendId: order.userId, orderId: order.id, amountPence: referralRewardPence })
@@ -72,13 +84,54 @@ async function creditReferral(tx: Db, order: OrderRow): Promise<number | undefin
   return referrerId;
 }
 
-/** `expire-requotes`: revised orders unanswered for 14 days are cancelled (the device goes back). */
+async function sameBankAccount(tx: Db, referrerId: number, order: OrderRow): Promise<boolean> {
+  const [paidOrder] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, referrerId), eq(orders.sortCode, order.sortCode), eq(orders.accountNumber, order.accountNumber)))
+    .limit(1);
+  if (paidOrder) return true;
+  const [cashout] = await tx
+    .select({ id: referralCashouts.id })
+    .from(referralCashouts)
+    .where(and(eq(referralCashouts.userId, referrerId), eq(referralCashouts.sortCode, order.sortCode), eq(referralCashouts.accountNumber, order.accountNumber)))
+    .limit(1);
+  return Boolean(cashout);
+}
+
+/** What the order pays now: the revised price if any, else its total plus its discount (docs/product.md#9-business-constants-and-limits). */
+export function payoutPence(order: OrderRow): number {
+  return order.revisedPricePence ?? order.totalPence + order.discountPence;
+}
+
+/**
+ * A revised offer only ever lowers the price: a positive amount in pounds and pence, below what the order pays
+ * now. Anything else (zero, negative, above, absurd) is 400 with the reason, before it reaches an integer column.
+ */
+export function checkRevisedPrice(order: OrderRow, pounds: number): number {
+  const current = payoutPence(order);
+  if (!Number.isFinite(pounds) || pounds < 0.01) throw new HttpError(400, 'The revised price must be at least £0.01.');
+  if (Math.abs(pounds * 100 - Math.round(pounds * 100)) > 1e-6) throw new HttpError(400, 'The revised price must be in pounds and pence, such as 120.50.');
+  const pence = Math.round(pounds * 100);
+  if (pence >= current) throw new HttpError(400, `A revised quote can only lower the offer: give a price below the order's ${formatGBP(penceToPounds(current))}.`);
+  return pence;
+}
+
+/** When a revised quote stops waiting for the seller: 14 calendar days after it was made. */
+export function requoteDeadline(order: Pick<OrderRow, 'revisedAt'>): Date | null {
+  return order.revisedAt ? addDays(order.revisedAt, requoteDays) : null;
+}
+
+/**
+ * Revised orders unanswered for 14 days are cancelled and their return recorded (mailed after commit by
+ * mailPendingReturns). Run by the scheduler (services/jobs) and `ops expire-requotes`.
+ */
 export async function expireRequotes(tx: Db, now = new Date()): Promise<OrderRow[]> {
-  const cutoff = new Date(now.getTime() - requoteDays * 24 * 60 * 60 * 1000);
+  const cutoff = addDays(now, -requoteDays);
   const due = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.status, 'Revised - Awaiting Response'), lt(orders.revisedAt, cutoff)))
+    .where(and(eq(orders.status, 'Revised - Awaiting Response'), lte(orders.revisedAt, cutoff)))
     .for('update');
   const expired: OrderRow[] = [];
   for (const order of due) {
@@ -89,7 +142,9 @@ export async function expireRequotes(tx: Db, now = new Date()): Promise<OrderRow
       .set({ status: check.to, paymentStatus: 'Cancelled', updatedAt: now })
       .where(and(eq(orders.id, order.id), ne(orders.status, check.to)))
       .returning();
-    if (row) expired.push(row);
+    if (!row) continue;
+    await recordReturn(tx, row.id, returnReasons.expired, now);
+    expired.push(row);
   }
   return expired;
 }

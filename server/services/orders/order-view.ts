@@ -3,10 +3,18 @@ import type { OrderDetail, OrderSummary } from '../../../src/contract/orders.ts'
 import { penceToPounds } from '../../../src/contract/pricing.ts';
 import { maskAccountNumber } from '../../../src/lib/bank-details.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, type OrderRow } from '../../db/schema/index.ts';
+import { orderItems, orderReturns, orders, type OrderRow } from '../../db/schema/index.ts';
+import { addDays } from '../clock.ts';
 import { maskSortCode } from '../payments/bank-account.ts';
 
 export const orderNotFound = 'Order not found.';
+/** docs/product.md#9-business-constants-and-limits: a quote is valid 14 calendar days from the sale order's submission. */
+export const quoteValidityDays = 14;
+
+/** The last day to post the device at the quoted price. */
+export function sendBy(order: Pick<OrderRow, 'createdAt'>): Date {
+  return addDays(order.createdAt, quoteValidityDays);
+}
 
 /** docs/product.md#2-screens-and-routes: the order number shown everywhere is 'QMT-' plus the id. */
 export function orderNumber(id: number): string {
@@ -29,8 +37,11 @@ function toSummary(order: OrderRow, items: ItemRow[], masked: boolean): OrderSum
     payment_status: order.paymentStatus,
     created_at: order.createdAt.toISOString(),
     thumbnail: items[0]?.imageUrl ?? null,
-    shipping_label: order.labelStatus === 'ready' ? labelUrls(order.labelUuid).label_url : null,
+    shipping_label: order.labelStatus === 'ready' && order.status !== 'Cancelled' ? labelUrls(order.labelUuid).label_url : null,
     label_uuid: order.labelUuid,
+    send_by: sendBy(order).toISOString(),
+    label_void: order.status === 'Cancelled',
+    revised_price: order.revisedPricePence === null ? null : penceToPounds(order.revisedPricePence),
     payment: {
       payout_method: 'Bank Transfer',
       sort_code: masked ? maskSortCode(order.sortCode) : order.sortCode,
@@ -52,6 +63,7 @@ export async function findOrderDetail(db: Db, userId: number, orderId: number): 
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.userId !== userId) return null;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const [back] = await db.select().from(orderReturns).where(eq(orderReturns.orderId, order.id));
   return {
     ...toSummary(order, items, false),
     items: items.map((item) => ({
@@ -63,8 +75,10 @@ export async function findOrderDetail(db: Db, userId: number, orderId: number): 
       selected_answers: item.selectedAnswers,
     })),
     shipping_tracking: order.shippingTracking,
-    revised_price: order.revisedPricePence === null ? null : penceToPounds(order.revisedPricePence),
     revised_reason: order.revisedReason,
+    return: back
+      ? { reason: back.reason, requested_at: back.createdAt.toISOString(), sent_at: back.sentAt?.toISOString() ?? null, tracking: back.tracking }
+      : null,
     discount: order.discountCode ? { code: order.discountCode, discount: penceToPounds(order.discountPence) } : null,
   };
 }

@@ -9,6 +9,7 @@ import { buildApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { openDatabase, type Database } from '../../../server/db/client.ts';
 import { seedIfEmpty } from '../../../server/db/seed.ts';
+import type { Clock } from '../../../server/services/clock.ts';
 
 let template: Promise<Blob> | undefined;
 
@@ -52,6 +53,8 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Fastify server options (e.g. `https` to test Secure cookies on a real TLS listener). */
   fastify?: FastifyServerOptions;
+  /** The app's clock (helpers/clock.ts testClock), to move deadlines without waiting. */
+  clock?: Clock;
 }
 
 /** The real app on a fresh database: PGlite by default, PostgreSQL when DATABASE_URL is set. */
@@ -63,7 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // Each app gets its own DATA_DIR, so e-mails written by one test are never read by another.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qmt-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: options.distDir ?? '/nonexistent', ...options.env });
-  const app = await buildApp({ config, database, serveApp: options.serveApp ?? false, ...(options.fastify ? { fastify: options.fastify } : {}) });
+  const app = await buildApp({ config, database, serveApp: options.serveApp ?? false, ...(options.clock ? { clock: options.clock } : {}), ...(options.fastify ? { fastify: options.fastify } : {}) });
   await app.ready();
   return {
     app,

@@ -3,6 +3,7 @@ import { InstallOffer } from '../../../components/install-offer.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { buttonClasses } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { formatLongDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLabelStatus } from '../api/label-status.ts';
 import type { Confirmation } from '../model/use-checkout.ts';
@@ -21,6 +22,11 @@ export function ConfirmationStep({ confirmation }: { confirmation: Confirmation 
       <p className="text-slate-700">
         Your order number is <strong data-testid="order-number">{number}</strong>. We have e-mailed your shipping label and QR code.
       </p>
+      {confirmation.sendBy && (
+        <p data-testid="send-by" className="font-semibold text-slate-900">
+          Please post your device by {formatLongDate(confirmation.sendBy)}: your quote is valid for 14 days.
+        </p>
+      )}
       {ready ? (
         <>
           <img src={ready.qrcode_url} alt={`Drop-off QR code for order ${number}`} width={220} height={220} className="size-56 rounded-lg border border-slate-200 bg-white p-2" />

@@ -2,12 +2,26 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Discount } from '../../../contract/index.ts';
 import { Button } from '../../../components/button.tsx';
+import { formatGBP } from '../../../lib/format.ts';
 import { TextField } from '../../../components/field.tsx';
 import { applyDiscountError, discountMessages, removeDiscountError, useApplyDiscount, useRemoveDiscount } from '../api/discounts.ts';
 
 interface Props {
   discount: Discount | null;
   onMessage: (tone: 'success' | 'error', text: string) => void;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
+/** The terms the server holds the code to, in one line: 'Once per seller. Up to £25.00. Valid until 31 December 2027.' */
+export function discountTermsText({ terms }: Discount): string {
+  const parts: string[] = [];
+  if (terms.first_order_only) parts.push('First order only.');
+  if (terms.per_seller_limit !== null) parts.push(terms.per_seller_limit === 1 ? 'Once per seller.' : `Up to ${terms.per_seller_limit} orders per seller.`);
+  if (terms.cap !== null) parts.push(`Adds at most ${formatGBP(terms.cap)}.`);
+  parts.push('Never more than your basket is worth.');
+  if (terms.expires_at) parts.push(`Valid until ${dayFormat.format(new Date(terms.expires_at))}.`);
+  return parts.join(' ');
 }
 
 /** Discount code entry (docs/product.md#5-validation-rules: Apply disabled when blank or applying); an applied code can be removed. */
@@ -31,9 +45,14 @@ export function DiscountForm({ discount, onMessage }: Props) {
   if (discount) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-green-50 px-4 py-3 text-green-900">
-        <p>
-          Code <span className="font-bold">{discount.code}</span> applied
-        </p>
+        <div>
+          <p>
+            Code <span className="font-bold">{discount.code}</span> applied
+          </p>
+          <p data-testid="discount-terms" className="text-sm">
+            {discountTermsText(discount)}
+          </p>
+        </div>
         <Button
           variant="ghost"
           size="sm"

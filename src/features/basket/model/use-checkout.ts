@@ -20,6 +20,8 @@ export interface CheckoutToast {
 export interface Confirmation {
   orderId: number;
   labelUuid: string;
+  /** The last day to post at the quoted price (absent in a history entry saved before it existed). */
+  sendBy?: string;
 }
 
 /**
@@ -74,7 +76,7 @@ export function useCheckout() {
       { sort_code: payment.sortCode, account_number: payment.accountNumber },
       {
         onSuccess: (order) => {
-          const done = { orderId: order.order_id, labelUuid: order.label_name };
+          const done = { orderId: order.order_id, labelUuid: order.label_name, sendBy: order.send_by };
           setConfirmation(done);
           setPayment(null);
           showToast('success', checkoutSuccessMessage);

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/alert.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import type { OrderDetail } from '../../../contract/index.ts';
-import { formatGBP } from '../../../lib/format.ts';
+import { formatGBP, formatLongDate } from '../../../lib/format.ts';
 import { orderDetailError, useOrder } from '../api/orders.ts';
 import { awaitsRequoteAnswer, estimatedPayout, orderNumber } from './order-rules.ts';
 import { RequoteActions } from './requote-actions.tsx';
@@ -57,6 +57,17 @@ function OrderDetailBody({ order, answered, onAnswered }: { order: OrderDetail; 
           </p>
           {order.revised_reason && <p className="text-slate-800">Reason: {order.revised_reason}</p>}
           <RequoteActions orderId={order.order_id} onDone={onAnswered} />
+        </section>
+      )}
+      {order.return && (
+        <section aria-label="Return" className="flex flex-col gap-1 rounded-xl border border-slate-300 bg-slate-50 p-4 text-sm">
+          <p className="font-semibold text-slate-900">Your device is being returned</p>
+          <p className="text-slate-800">{order.return.reason}</p>
+          <p className="text-slate-800">
+            {order.return.sent_at
+              ? `Sent back on ${formatLongDate(order.return.sent_at)}${order.return.tracking ? `, tracking ${order.return.tracking}` : ''}.`
+              : 'We will post it back within 1-3 working days and e-mail you the tracking reference.'}
+          </p>
         </section>
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

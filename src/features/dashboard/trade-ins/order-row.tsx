@@ -1,7 +1,7 @@
 import type { OrderSummary } from '../../../contract/index.ts';
 import { Button } from '../../../components/button.tsx';
-import { formatGBP } from '../../../lib/format.ts';
-import { awaitsRequoteAnswer, canPrintLabel, orderNumber } from './order-rules.ts';
+import { formatGBP, formatLongDate } from '../../../lib/format.ts';
+import { awaitsRequoteAnswer, canPrintLabel, listedPrice, orderNumber } from './order-rules.ts';
 import { StoredLabel } from './stored-label.tsx';
 
 interface Props {
@@ -26,9 +26,11 @@ export function OrderRow({ order, onOpen, onReport }: Props) {
         <div className="min-w-0">
           <p className="font-bold text-slate-900">{number}</p>
           <p className="text-sm text-slate-600">
-            {dateFormat.format(new Date(order.created_at))} · {order.total_items} {order.total_items === 1 ? 'device' : 'devices'} · {formatGBP(order.total_price)}
+            {dateFormat.format(new Date(order.created_at))} · {order.total_items} {order.total_items === 1 ? 'device' : 'devices'} · {formatGBP(listedPrice(order))}
           </p>
           <p className="text-sm font-semibold text-brand-dark">{order.order_status}</p>
+          {order.order_status === 'Submitted' && <p className="text-sm text-slate-700">Send by {formatLongDate(order.send_by)}</p>}
+          {order.label_void && <p className="text-sm font-semibold text-red-700">Shipping label void: this order was cancelled.</p>}
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -25,6 +25,12 @@ export function canPrintLabel(order: OrderSummary): boolean {
   return order.order_status === 'Submitted' && order.shipping_label !== null;
 }
 
+/** The price a list row shows: the revised offer once the seller accepted it, else the order's total. */
+export function listedPrice(order: Pick<OrderSummary, 'order_status' | 'total_price' | 'revised_price'>): number {
+  const accepted = order.order_status === 'Awaiting Payout' || order.order_status === 'Completed';
+  return accepted && order.revised_price !== null ? order.revised_price : order.total_price;
+}
+
 export function awaitsRequoteAnswer(order: Pick<OrderSummary, 'order_status'>): boolean {
   return order.order_status === 'Revised - Awaiting Response';
 }

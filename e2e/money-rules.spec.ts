@@ -1,0 +1,60 @@
+import { addPhoneToBasket, checkOut, expect, opsApi, opsCli, placeOrderViaApi, test, verifiedSellerViaApi } from './support/checkout.ts';
+
+// Whole journeys through several pages and the operator CLI: three times the usual time on a busy machine.
+test.slow();
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'qmt_cookie_consent', value: 'necessary', url: 'http://127.0.0.1' }]);
+});
+
+test('a discount code shows its terms; the confirmation and the dashboard give the send-by date', async ({ page }) => {
+  await verifiedSellerViaApi(page.request);
+  await addPhoneToBasket(page);
+  await page.getByLabel('Discount code').fill('extra20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('discount-terms')).toHaveText('Once per seller. Never more than your basket is worth. Valid until 31 December 2027.');
+
+  const number = await checkOut(page);
+  const sendBy = page.getByTestId('send-by');
+  await expect(sendBy).toHaveText(/^Please post your device by \w+day,? \d{1,2} \w+ \d{4}: your quote is valid for 14 days\.$/);
+  const date = (await sendBy.textContent())!.replace(/^Please post your device by (.+): .*$/, '$1');
+
+  await page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' }).click();
+  const row = page.getByTestId('order-row').filter({ hasText: number });
+  await expect(row).toContainText(`Send by ${date}`);
+});
+
+test('a cancelled order’s label is void; a declined requote shows its return and the tracking reference', async ({ page }) => {
+  await verifiedSellerViaApi(page.request);
+  const cancelled = await placeOrderViaApi(page.request);
+  const declined = await placeOrderViaApi(page.request, 'iPhone 15');
+
+  const orders = (await (await page.request.get('/api/users/orders')).json()).orders as { order_id: number; label_uuid: string }[];
+  const labelUuid = orders.find((order) => order.order_id === cancelled)!.label_uuid;
+  const cancel = await opsCli('cancel', `QMT-${cancelled}`);
+  expect(cancel.code, cancel.stderr).toBe(0);
+  const pdf = await page.request.get(`/api/orders/label/${labelUuid}/label.pdf`);
+  expect(pdf.status()).toBe(410);
+  expect((await pdf.json()).message).toBe('This shipping label is void because the order was cancelled. Please do not send your device with it.');
+
+  for (const move of ['deliver', 'checkin']) await opsApi(page.request, `/api/ops/orders/${declined}/${move}`);
+  await opsApi(page.request, `/api/ops/orders/${declined}/revise`, { price: 20, reason: 'Screen has a crack' });
+  const answer = await page.request.post('/api/orders/requote/decline', { data: { order_id: declined } });
+  expect(answer.status()).toBe(200);
+  const sent = await opsCli('return-sent', `QMT-${declined}`, '--tracking', 'RM123456785GB');
+  expect(sent.code, sent.stderr).toBe(0);
+  expect(sent.stdout).toContain(`QMT-${declined}: return sent, tracking RM123456785GB`);
+  const listed = await opsCli('orders');
+  expect(listed.stdout).toMatch(new RegExp(`QMT-${declined} .*return sent RM123456785GB`));
+
+  await page.goto('/dashboard');
+  const row = (id: number) => page.getByTestId('order-row').filter({ hasText: `QMT-${id}` });
+  await expect(row(cancelled)).toContainText('Shipping label void: this order was cancelled.');
+  await expect(row(cancelled).getByRole('link', { name: 'Print Shipping Label' })).toHaveCount(0);
+
+  await row(declined).getByRole('button', { name: `View Details of QMT-${declined}` }).click();
+  const returned = page.getByRole('dialog', { name: `Order QMT-${declined}` }).getByRole('region', { name: 'Return' });
+  await expect(returned).toContainText('Your device is being returned');
+  await expect(returned).toContainText('You declined the revised quote.');
+  await expect(returned).toContainText('tracking RM123456785GB');
+});
