@@ -83,17 +83,19 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ops/orders/:orderId/:move',
     { schema: { params: params.extend({ move: z.enum(simpleMoves) }), body: z.object({ tracking: z.string().trim().min(1).max(64).optional() }).nullish(), response: { 200: moved, ...errors } } },
-    async (request, reply) =>
-      idempotent(request, reply, async (tx) => {
+    async (request, reply) => {
+      const pricing = await app.pricing.tables();
+      return idempotent(request, reply, async (tx) => {
         const tracking = request.body?.tracking;
-        const result = await moveOrder(tx, request.params.orderId, request.params.move, tracking ? { tracking } : {}, app.clock.now());
+        const result = await moveOrder(tx, request.params.orderId, request.params.move, { pricing, ...(tracking ? { tracking } : {}) }, app.clock.now());
         return { statusCode: 200, body: movedBody(result) };
       }).then(async (body) => {
         // A late arrival checked in becomes a revised quote (late-arrival.ts): the seller is told like any other.
         if (body.to !== 'Revised - Awaiting Response') return body;
         const [order] = await db.select().from(orders).where(eq(orders.id, body.order_id));
         return { ...body, mailed: await mailRevised(request, order!) };
-      }),
+      });
+    },
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, quotes, type OrderRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { priceQuote } from '../pricing/price-quote.ts';
+import type { PricingTables } from '../pricing/pricing-tables.ts';
 import { longDate } from './order-mail.ts';
 import { sendBy } from './order-view.ts';
 
@@ -18,7 +19,7 @@ export interface LatePrice {
  * one keeps the order's price (the seller is never paid less for posting late when the value held). An item the
  * engine can no longer price (device withdrawn) keeps its offer.
  */
-export async function repriceLateArrival(tx: Db, order: OrderRow, now: Date): Promise<LatePrice | null> {
+export async function repriceLateArrival(tx: Db, tables: PricingTables, order: OrderRow, now: Date): Promise<LatePrice | null> {
   const deadline = sendBy(order);
   if (now <= deadline) return null;
   const items = await tx
@@ -30,7 +31,7 @@ export async function repriceLateArrival(tx: Db, order: OrderRow, now: Date): Pr
   let totalPence = 0;
   for (const { item, quoteType } of items) {
     try {
-      const priced = await priceQuote(tx, { deviceId: item.deviceId, quoteType, selected_answers: item.selectedAnswers });
+      const priced = await priceQuote(tx, tables, { deviceId: item.deviceId, quoteType, selected_answers: item.selectedAnswers });
       totalPence += priced.pricePence;
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

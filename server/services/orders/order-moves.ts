@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, referralCashouts, referralRewards, users, type OrderRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { addDays } from '../clock.ts';
+import type { PricingTables } from '../pricing/pricing-tables.ts';
 import { repriceLateArrival } from './late-arrival.ts';
 import { orderNumber } from './order-view.ts';
 import { recordReturn, returnReasons } from './returns.ts';
@@ -24,6 +25,8 @@ export interface MoveDetails {
   reason?: string;
   /** transit: the carrier's tracking reference, when the operator has it. */
   tracking?: string;
+  /** checkin: today's pricing tables, to price a late arrival again. */
+  pricing?: PricingTables;
 }
 
 export interface MoveResult {
@@ -50,7 +53,8 @@ export async function moveOrder(tx: Db, orderId: number, move: OperatorMove, det
   }
   if (move === 'checkin') {
     // docs/product.md#9-business-constants-and-limits: the quote holds 14 days from the order; a later arrival is priced again (late-arrival.ts).
-    const late = await repriceLateArrival(tx, order, now);
+    if (!details.pricing) throw new Error('checkin needs the pricing tables');
+    const late = await repriceLateArrival(tx, details.pricing, order, now);
     if (late) Object.assign(changes, { status: 'Revised - Awaiting Response', revisedPricePence: late.pricePence, revisedReason: late.reason, revisedAt: now });
   }
   if (move === 'transit' && details.tracking) changes.shippingTracking = details.tracking;
