@@ -131,6 +131,9 @@ describe('revised quotes: 14 days to answer, then the device is returned', () =>
     expect((await ops(t, 'POST', `/api/ops/orders/${id}/return-sent`, {})).statusCode).toBe(400);
     const sent = await ops(t, 'POST', `/api/ops/orders/${id}/return-sent`, { tracking: 'RM123456785GB' });
     expect(sent.json()).toEqual({ number: `QMT-${id}`, tracking: 'RM123456785GB' });
+    // The return mail promised the tracking reference by e-mail.
+    const [posted] = await mails(`Your order QMT-${id}: device posted back`);
+    expect(posted?.decoded).toContain('Tracking reference: RM123456785GB.');
     detail = (await seller.api.get(`/api/users/orders/${id}`)).json();
     expect(detail.return).toMatchObject({ tracking: 'RM123456785GB', sent_at: clock.now().toISOString() });
     listed = (await ops(t, 'GET', '/api/ops/orders')).json().orders.find((o: { order_id: number }) => o.order_id === id);

@@ -6,7 +6,7 @@ import { errorBody, orderStatus, penceToPounds } from '../../../src/contract/ind
 import { orderReturns, orders, users, type OrderRow } from '../../db/schema/index.ts';
 import { publicOrigin } from '../../services/auth/public-origin.ts';
 import { idempotent } from '../../services/idempotency/idempotent.ts';
-import { revisedQuoteMail } from '../../services/orders/order-mail.ts';
+import { revisedQuoteMail, returnSentMail } from '../../services/orders/order-mail.ts';
 import { expireRequotes, moveOrder, payoutPence } from '../../services/orders/order-moves.ts';
 import { mailPendingReturns, markReturnSent } from '../../services/orders/returns.ts';
 import { orderNumber } from '../../services/orders/order-view.ts';
@@ -111,6 +111,13 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       idempotent(request, reply, async (tx) => {
         const row = await markReturnSent(tx, request.params.orderId, request.body.tracking, app.clock.now());
         return { statusCode: 200, body: { number: orderNumber(row.orderId), tracking: row.tracking ?? '' } };
+      }).then(async (body) => {
+        // Committed first, mailed second (as the revised quote): the return mail promised the tracking reference.
+        const [order] = await db.select().from(orders).where(eq(orders.id, request.params.orderId));
+        if (order && 'tracking' in body) {
+          await app.mailer.send(returnSentMail(order, body.tracking)).catch((error: unknown) => request.log.error({ err: error, order: order.id }, 'return sent mail failed'));
+        }
+        return body;
       }),
   );
 

@@ -68,3 +68,12 @@ export function returnMail(order: OrderRow, reason: string): MailMessage {
     'Your device will be returned to you free of charge, tracked and insured. Returns are dispatched in 1-3 working days; we will e-mail you the tracking reference when it is on its way.',
   ]);
 }
+
+/** The returned device is posted back: its tracking reference, as the return mail promised. */
+export function returnSentMail(order: OrderRow, tracking: string): MailMessage {
+  const number = orderNumber(order.id);
+  return mail(order.email, `Your order ${number}: device posted back`, `Hi ${order.firstName},`, [
+    `Your device from order ${number} has been posted back to you, free of charge, tracked and insured. Tracking reference: ${tracking}.`,
+    'Returns typically arrive within 5 working days.',
+  ]);
+}
