@@ -84,6 +84,8 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ops/orders/:orderId/:move',
     { schema: { params: params.extend({ move: z.enum(simpleMoves) }), body: z.object({ tracking: z.string().trim().min(1).max(64).optional() }).nullish(), response: { 200: moved, ...errors } } },
     async (request, reply) => {
+      // A check-in may price a late arrival at today's value: the tables are read again first (a rare operator move).
+      if (request.params.move === 'checkin') await app.pricing.refresh();
       const pricing = await app.pricing.tables();
       return idempotent(request, reply, async (tx) => {
         const tracking = request.body?.tracking;
