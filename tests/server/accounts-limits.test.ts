@@ -81,13 +81,16 @@ describe('cookies over HTTPS', () => {
         req.on('error', reject);
         req.end(body);
       });
-      expect(setCookie).toHaveLength(1);
-      expect(setCookie[0]).toMatch(/^__Host-qmt_session=[\w-]{43};/);
-      expect(setCookie[0]).toContain('Secure');
-      expect(setCookie[0]).toContain('HttpOnly');
-      expect(setCookie[0]).toContain('SameSite=Lax');
-      expect(setCookie[0]).toContain('Path=/');
-      expect(setCookie[0]).not.toContain('Domain');
+      // The session, and beside it the readable "signed in" hint (no secret, issue 15): every cookie Secure.
+      const session = setCookie.filter((line) => line.includes('qmt_session='));
+      expect(session).toHaveLength(1);
+      expect(session[0]).toMatch(/^__Host-qmt_session=[\w-]{43};/);
+      expect(session[0]).toContain('HttpOnly');
+      expect(session[0]).toContain('SameSite=Lax');
+      expect(session[0]).toContain('Path=/');
+      expect(session[0]).not.toContain('Domain');
+      expect(setCookie.map((line) => line.split('=')[0])).toEqual(expect.arrayContaining(['__Host-qmt_session', 'qmt_signed_in']));
+      for (const line of setCookie) expect(line).toContain('Secure');
     } finally {
       await tls.close();
       rmSync(dir, { recursive: true, force: true });

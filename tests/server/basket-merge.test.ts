@@ -68,7 +68,7 @@ describe('basket merge at login and register', () => {
     const visitor = await visitorBasket('iPhone 15');
     const res = await t.app.inject({ method: 'POST', url: '/api/users/register', payload: createRegistration({ referralCode: code }), headers: { cookie: visitor }, remoteAddress: nextAddress() });
     const basket = basketResponse.parse((await client(t, sessionCookie(res)).get('/api/basket')).json());
-    expect(basket.discount).toEqual({ code, type: 'fixed', value: 5, discount: 5 });
+    expect(basket.discount).toEqual({ code, type: 'fixed', value: 5, discount: 5, terms: { first_order_only: true, per_seller_limit: 1, cap: null, expires_at: null } });
     expect(basket.totalPrice).toBeCloseTo(basket.originalPrice + 5, 2);
   });
 
