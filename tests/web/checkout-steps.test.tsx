@@ -17,7 +17,7 @@ function checkoutApi(overrides: Record<string, Handler> = {}) {
     'GET /api/basket': () => json(200, createBasket([createBasketItem()])),
     'GET /api/users/details': () => json(200, details),
     'POST /api/users/profile': () => json(200, { success: true, message: 'Address updated successfully.' }),
-    'POST /api/basket/checkout': () => json(200, { success: true, message: 'Order submitted successfully!', order_id: 42, label_name: labelUuid }),
+    'POST /api/basket/checkout': () => json(200, { success: true, message: 'Order submitted successfully!', order_id: 42, label_name: labelUuid, send_by: '2026-12-06T10:00:00.000Z' }),
     'GET /api/orders/label-status': () => {
       labelPolls += 1;
       return !label.ready
@@ -110,6 +110,7 @@ describe('checkout: payment (2) and confirmation (3)', { timeout: 20_000 }, () =
     expect(screen.getByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(screen.getByTestId('order-number')).toHaveTextContent('QMT-42');
     expect(screen.getByText('Preparing your shipping label...')).toBeInTheDocument();
+    expect(screen.getByTestId('send-by')).toHaveTextContent(/Please post your device by .*6 December 2026: your quote is valid for 14 days./);
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     // Polled every 2 s until ready: the next poll after the label is made shows it.
