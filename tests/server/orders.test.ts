@@ -41,10 +41,12 @@ describe('orders: list and detail', () => {
     expect(ordersResponse.parse((await stranger.api.get('/api/users/orders')).json()).orders).toEqual([]);
   });
 
-  it('shows the seller’s own order in full, bank details included', async () => {
-    const detail = orderResponse.parse((await seller.api.get(`/api/users/orders/${order.order_id}`)).json());
+  it('shows the seller’s own order in full, bank details masked as in the list', async () => {
+    const res = await seller.api.get(`/api/users/orders/${order.order_id}`);
+    expect(res.body).not.toContain('66374958');
+    const detail = orderResponse.parse(res.json());
     expect(detail).toMatchObject({ order_id: order.order_id, revised_price: null, revised_reason: null, discount: null, shipping_tracking: null });
-    expect(detail.payment).toEqual({ payout_method: 'Bank Transfer', sort_code: '08-99-99', account_number: '66374958' });
+    expect(detail.payment).toEqual({ payout_method: 'Bank Transfer', sort_code: '**-**-99', account_number: '****4958' });
     expect(detail.items[0]).toMatchObject({ device_name: 'Samsung Galaxy S23', brand: 'Samsung' });
   });
 

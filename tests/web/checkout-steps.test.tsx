@@ -102,6 +102,8 @@ describe('checkout: payment (2) and confirmation (3)', { timeout: 20_000 }, () =
   it('Submit Order waits for confirmed details; then the order, the toast, and the QR code once the label is ready', async () => {
     const { api, label, polls } = checkoutApi();
     await toPaymentStep();
+    // Before Submit: the date to post by, if submitted today.
+    expect(screen.getByTestId('review-send-by')).toHaveTextContent(/^Post your device by .+: quotes are valid for 14 days from your order\.$/);
     expect(screen.getByRole('button', { name: 'Submit Order' })).toBeDisabled();
     await confirmBank();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));

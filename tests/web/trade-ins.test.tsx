@@ -68,6 +68,18 @@ describe('Your Trade-ins', { timeout: 20_000 }, () => {
     expect(within(rows()[2]!).queryByRole('link', { name: 'Print Shipping Label' })).not.toBeInTheDocument();
   });
 
+  it('a cancelled order says its label is void; a declined revised quote says the device is coming back', async () => {
+    dashboardApi([
+      createOrderSummary({ order_id: 4, order_status: 'Cancelled', label_void: true }),
+      createOrderSummary({ order_id: 3, order_status: 'Cancelled', label_void: true, revised_price: 12.5 }),
+    ]);
+    renderApp('/dashboard');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(within(rows()[0]!).getByText('Shipping label void: this order was cancelled.')).toBeInTheDocument();
+    expect(within(rows()[1]!).getByText('Revised quote declined: your device is being returned to you.')).toBeInTheDocument();
+    expect(within(rows()[1]!).queryByText(/Shipping label void/)).not.toBeInTheDocument();
+  });
+
   it('the detail dialog shows the seller’s own bank details and the estimated payout; a failed load says so', async () => {
     const order = createOrderSummary({ order_id: 9, total_price: 100 });
     dashboardApi([order, createOrderSummary({ order_id: 8 })], {

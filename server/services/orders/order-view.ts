@@ -28,7 +28,7 @@ export function labelUrls(labelUuid: string) {
 
 type ItemRow = typeof orderItems.$inferSelect;
 
-function toSummary(order: OrderRow, items: ItemRow[], masked: boolean): OrderSummary {
+function toSummary(order: OrderRow, items: ItemRow[]): OrderSummary {
   return {
     order_id: order.id,
     order_status: order.status,
@@ -44,8 +44,8 @@ function toSummary(order: OrderRow, items: ItemRow[], masked: boolean): OrderSum
     revised_price: order.revisedPricePence === null ? null : penceToPounds(order.revisedPricePence),
     payment: {
       payout_method: 'Bank Transfer',
-      sort_code: masked ? maskSortCode(order.sortCode) : order.sortCode,
-      account_number: masked ? maskAccountNumber(order.accountNumber) : order.accountNumber,
+      sort_code: maskSortCode(order.sortCode),
+      account_number: maskAccountNumber(order.accountNumber),
     },
   };
 }
@@ -55,17 +55,20 @@ export async function listOrders(db: Db, userId: number): Promise<OrderSummary[]
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
   if (rows.length === 0) return [];
   const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((row) => row.id))).orderBy(asc(orderItems.id));
-  return rows.map((row) => toSummary(row, items.filter((item) => item.orderId === row.id), true));
+  return rows.map((row) => toSummary(row, items.filter((item) => item.orderId === row.id)));
 }
 
-/** The seller's own order in full (their bank details unmasked), or null: another seller's order is "not found". */
+/**
+ * The seller's own order in full, or null: another seller's order is "not found". Bank details stay masked here too:
+ * the browser never gets the full numbers back once sent (a shared or lost phone shows only the last digits).
+ */
 export async function findOrderDetail(db: Db, userId: number, orderId: number): Promise<OrderDetail | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.userId !== userId) return null;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   const [back] = await db.select().from(orderReturns).where(eq(orderReturns.orderId, order.id));
   return {
-    ...toSummary(order, items, false),
+    ...toSummary(order, items),
     items: items.map((item) => ({
       image_url: item.imageUrl,
       brand: item.brand,

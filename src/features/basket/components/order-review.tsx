@@ -1,5 +1,5 @@
 import { updateProfileBody } from '../../../contract/index.ts';
-import { formatGBP } from '../../../lib/format.ts';
+import { formatGBP, formatLongDate } from '../../../lib/format.ts';
 import type { CheckoutState } from '../model/use-checkout.ts';
 import { BasketTotals } from './basket-totals.tsx';
 
@@ -7,6 +7,8 @@ import { BasketTotals } from './basket-totals.tsx';
  * Beside the bank details, before 'Submit Order': what is being sold, what it pays (discount included) and where
  * the label goes, so nothing is submitted unseen.
  */
+const sendByDays = 14;
+
 export function OrderReview({ checkout }: { checkout: CheckoutState }) {
   const basket = checkout.basket.data;
   // As the server saved it (the contract's own normalising: postcode 'ls1 1aa' -> 'LS1 1AA').
@@ -42,6 +44,10 @@ export function OrderReview({ checkout }: { checkout: CheckoutState }) {
           ))}
         </address>
         <p className="mt-1 text-sm text-slate-600">We e-mail it to {checkout.address.email} and show it in your dashboard.</p>
+        {/* The server fixes the date at submission (14 calendar days); submitted today, this is it. */}
+        <p className="mt-1 text-sm text-slate-700" data-testid="review-send-by">
+          Post your device by {formatLongDate(new Date(Date.now() + sendByDays * 24 * 60 * 60 * 1000).toISOString())}: quotes are valid for 14 days from your order.
+        </p>
       </div>
     </section>
   );

@@ -30,7 +30,13 @@ export function OrderRow({ order, onOpen, onReport }: Props) {
           </p>
           <p className="text-sm font-semibold text-brand-dark">{order.order_status}</p>
           {order.order_status === 'Submitted' && <p className="text-sm text-slate-700">Send by {formatLongDate(order.send_by)}</p>}
-          {order.label_void && <p className="text-sm font-semibold text-red-700">Shipping label void: this order was cancelled.</p>}
+          {/* A declined revised quote is cancelled too, but its device was received: say it is coming back, not that the label is void. */}
+          {order.label_void &&
+            (order.revised_price === null ? (
+              <p className="text-sm font-semibold text-red-700">Shipping label void: this order was cancelled.</p>
+            ) : (
+              <p className="text-sm text-slate-700">Revised quote declined: your device is being returned to you.</p>
+            ))}
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
