@@ -32,14 +32,17 @@ test('Account Settings: Unsaved Changes (Stay / Leave), then Save Changes with t
 
 test('Marketing: defaults, change and save', async ({ signedInPage: page }) => {
   await page.goto('/dashboard/marketing');
+  // The seller registered without ticking marketing: every toggle starts off (issue 12).
   const partner = page.getByRole('switch', { name: 'Partner Offers' });
-  await expect(partner).toBeChecked();
-  await partner.uncheck();
+  await expect(partner).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Exclusive Offers' })).not.toBeChecked();
+  await partner.check();
   await page.getByLabel('Preferred Contact Method').selectOption('Phone');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Preferences saved successfully!')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Partner Offers' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Partner Offers' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Exclusive Offers' })).not.toBeChecked();
   await expect(page.getByLabel('Preferred Contact Method')).toHaveValue('Phone');
 });
 
