@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { isReachable } from '../lib/api/reachability.ts';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { CatalogueSnapshotProvider, type CatalogueSnapshot } from '../lib/catalogue-snapshot.tsx';
+import { takeOverEarlyTaps } from '../lib/early-taps.ts';
 import { createAuthStorage } from './auth-storage.ts';
 
 /**
@@ -36,6 +37,8 @@ interface AppProvidersProps {
 export function AppProviders({ children, queryClient, catalogueSnapshot = null }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [storage] = useState(() => createAuthStorage(client));
+  // A parent's effect runs after its children's: the whole first tree (or its hydration) has committed.
+  useEffect(() => takeOverEarlyTaps(), []);
   return (
     <QueryClientProvider client={client}>
       <AuthProvider storage={storage}>

@@ -26,7 +26,17 @@ export function SellMenu({ item }: { item: NavItem }) {
   const skipFocusOpen = useRef(false);
   const linkRef = useRef<HTMLAnchorElement>(null);
 
+  const wrapperRef = useRef<HTMLDivElement>(null);
+
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  // A mouse resting on the link while the page was still loading (pre-rendered HTML, no app yet) sent its
+  // pointerenter to nobody: open now, as if it had just arrived.
+  useEffect(() => {
+    const mouse = window.matchMedia?.('(hover: hover) and (pointer: fine)').matches;
+    if (mouse && wrapperRef.current?.matches(':hover')) setOpenAt(location.key);
+    // Only the first mount: later hovers arrive as events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const show = () => {
     window.clearTimeout(closeTimer.current);
@@ -64,6 +74,7 @@ export function SellMenu({ item }: { item: NavItem }) {
 
   return (
     <div
+      ref={wrapperRef}
       className="flex h-full items-center"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}

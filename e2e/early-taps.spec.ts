@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+// A pre-rendered page shows its buttons before the app's script has run (slow phone, slow network).
+test.describe('a tap before the app is ready is not lost', () => {
+  test('Show Filters tapped while the script is still loading opens the filters once it has loaded', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const scriptHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/sell-my-device', { waitUntil: 'commit' });
+    const showFilters = page.getByRole('button', { name: 'Show Filters' });
+    await showFilters.click();
+    // Nothing can answer yet: the app's script has not arrived.
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', 'true');
+    await expect(page.getByRole('checkbox', { name: 'Samsung' })).toBeHidden();
+
+    release();
+    await expect(page.getByRole('button', { name: 'Hide Filters' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('checkbox', { name: 'Samsung' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Samsung' })).toBeChecked();
+  });
+
+  test('once the app is ready a tap acts at once, and only once', async ({ page }) => {
+    await page.goto('/sell-my-device');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await page.getByRole('button', { name: 'Show Filters' }).click();
+    await expect(page.getByRole('button', { name: 'Hide Filters' })).toBeVisible();
+    await page.getByRole('button', { name: 'Hide Filters' }).click();
+    await expect(page.getByRole('button', { name: 'Show Filters' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
