@@ -96,6 +96,15 @@ describe('Your Trade-ins', { timeout: 20_000 }, () => {
     expect(await within(screen.getByRole('dialog', { name: 'Order QMT-8' })).findByText('Failed to load order details.', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
+  it('a cancelled order’s details promise no payout', async () => {
+    const order = createOrderSummary({ order_id: 4, order_status: 'Cancelled', total_price: 100, label_void: true });
+    dashboardApi([order], { 'GET /api/users/orders/4': () => json(200, { success: true, ...createOrderDetail(order) }) });
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'View Details of QMT-4' }, { timeout: 8000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Order QMT-4' });
+    expect((await within(dialog).findByText('Estimated payout')).nextSibling).toHaveTextContent('None: this order was cancelled');
+  });
+
   it('a failed list shows the server’s message, else the spec’s', async () => {
     dashboardApi([], { 'GET /api/users/orders': () => json(503, { success: false }) });
     renderApp('/dashboard');
@@ -104,6 +113,14 @@ describe('Your Trade-ins', { timeout: 20_000 }, () => {
 });
 
 describe('requote', { timeout: 20_000 }, () => {
+  it('the list row of an order awaiting an answer shows the revised offer beside the old total', async () => {
+    const order = createOrderSummary({ order_id: 7, order_status: 'Revised - Awaiting Response', total_price: 120, revised_price: 80 });
+    dashboardApi([order]);
+    renderApp('/dashboard');
+    const row = (await screen.findAllByTestId('order-row'))[0]!;
+    expect(within(row).getByText('Revised offer: £80.00 (was £120.00)')).toBeInTheDocument();
+  });
+
   it('Confirm Requote needs a second click (Cancel backs out); the message shows and the dialog closes 5 s later', async () => {
     const order = createOrderSummary({ order_id: 5, order_status: 'Revised - Awaiting Response' });
     let status: OrderSummary['order_status'] = 'Revised - Awaiting Response';

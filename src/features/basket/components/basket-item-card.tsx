@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { BasketItem } from '../../../contract/index.ts';
 import { Button } from '../../../components/button.tsx';
+import { displayName } from '../../../lib/devices/index.ts';
 import { formatGBP } from '../../../lib/format.ts';
 import { expiryState, timeLeftText } from '../model/expiry.ts';
 
@@ -18,6 +19,8 @@ export function BasketItemCard({ item, now, removing, onRemove }: Props) {
   const expired = expiry.kind === 'expired';
   const [open, setOpen] = useState(false);
   const answersId = useId();
+  // Shown as on the catalogue's cards: the brand line says Samsung, the name does not repeat it.
+  const name = displayName(item);
   return (
     <li
       data-testid="basket-item"
@@ -26,10 +29,10 @@ export function BasketItemCard({ item, now, removing, onRemove }: Props) {
       } ${expired ? 'bg-slate-50' : ''}`}
     >
       <div className="flex items-start gap-4">
-        <img src={item.image_url} alt={item.device_name} width={64} height={64} className={`size-16 shrink-0 object-contain ${expired ? 'opacity-50 grayscale' : ''}`} />
+        <img src={item.image_url} alt={name} width={64} height={64} className={`size-16 shrink-0 object-contain ${expired ? 'opacity-50 grayscale' : ''}`} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className={`font-semibold ${expired ? 'text-slate-600' : 'text-slate-900'}`}>{item.device_name}</h3>
+            <h3 className={`font-semibold ${expired ? 'text-slate-600' : 'text-slate-900'}`}>{name}</h3>
             {expiry.kind === 'expired' && <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">EXPIRED</span>}
             {expiry.kind === 'expiring-soon' && (
               <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">EXPIRES SOON · {timeLeftText(expiry)}</span>
@@ -44,7 +47,7 @@ export function BasketItemCard({ item, now, removing, onRemove }: Props) {
         <Button variant="ghost" size="sm" disabled={expired} aria-expanded={open} aria-controls={answersId} onClick={() => setOpen(!open)}>
           {open ? 'Hide answers' : 'View answers'}
         </Button>
-        <Button variant="ghost" size="sm" className="text-red-800" onClick={onRemove} disabled={removing} aria-label={`Remove ${item.device_name}`}>
+        <Button variant="ghost" size="sm" className="text-red-800" onClick={onRemove} disabled={removing} aria-label={`Remove ${name}`}>
           Remove
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import { updateProfileBody } from '../../../contract/index.ts';
+import { displayName } from '../../../lib/devices/index.ts';
 import { formatGBP, formatLongDate } from '../../../lib/format.ts';
 import type { CheckoutState } from '../model/use-checkout.ts';
 import { BasketTotals } from './basket-totals.tsx';
@@ -27,7 +28,7 @@ export function OrderReview({ checkout }: { checkout: CheckoutState }) {
         <ul className="mt-1 flex flex-col gap-1 text-slate-900">
           {basket.contents.map((item) => (
             <li key={item.id} className="flex justify-between gap-3">
-              <span>{item.device_name}</span>
+              <span>{displayName(item)}</span>
               <span className="shrink-0">{formatGBP(item.offer_price)}</span>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/alert.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import type { OrderDetail } from '../../../contract/index.ts';
+import { displayName } from '../../../lib/devices/index.ts';
 import { formatGBP, formatLongDate } from '../../../lib/format.ts';
 import { orderDetailError, useOrder } from '../api/orders.ts';
 import { awaitsRequoteAnswer, estimatedPayout, orderNumber } from './order-rules.ts';
@@ -42,7 +43,8 @@ function OrderDetailBody({ order, answered, onAnswered }: { order: OrderDetail; 
     ['Total', formatGBP(order.total_price)],
     ...(order.discount ? ([[`Discount (${order.discount.code})`, `+${formatGBP(order.discount.discount)}`]] as [string, string][]) : []),
     ...(order.revised_price !== null ? ([['Revised price', formatGBP(order.revised_price)]] as [string, string][]) : []),
-    ['Estimated payout', formatGBP(estimatedPayout(order))],
+    // A cancelled order pays nothing: a figure here would read as money still to come.
+    ['Estimated payout', order.order_status === 'Cancelled' ? 'None: this order was cancelled' : formatGBP(estimatedPayout(order))],
     ['Payout method', order.payment.payout_method],
     ['Sort code', order.payment.sort_code],
     ['Account number', order.payment.account_number],
@@ -81,9 +83,9 @@ function OrderDetailBody({ order, answered, onAnswered }: { order: OrderDetail; 
       <ul className="flex flex-col gap-3" aria-label="Devices">
         {order.items.map((item, index) => (
           <li key={index} className="flex gap-3 rounded-lg border border-slate-200 p-3">
-            <img src={item.image_url} alt={item.device_name} width={48} height={48} className="size-12 object-contain" />
+            <img src={item.image_url} alt={displayName(item)} width={48} height={48} className="size-12 object-contain" />
             <div className="min-w-0 text-sm">
-              <p className="font-semibold text-slate-900">{item.device_name}</p>
+              <p className="font-semibold text-slate-900">{displayName(item)}</p>
               <p className="text-slate-700">{formatGBP(item.offer_price)}</p>
               <p className="text-slate-600">{Object.entries(item.selected_answers).map(([q, a]) => `${q} ${a}`).join(' · ')}</p>
             </div>

@@ -29,6 +29,12 @@ export function OrderRow({ order, onOpen, onReport }: Props) {
             {dateFormat.format(new Date(order.created_at))} · {order.total_items} {order.total_items === 1 ? 'device' : 'devices'} · {formatGBP(listedPrice(order))}
           </p>
           <p className="text-sm font-semibold text-brand-dark">{order.order_status}</p>
+          {/* The old total alone would read as the price on offer: the row says what the seller is being asked to accept. */}
+          {awaitsRequoteAnswer(order) && order.revised_price !== null && (
+            <p className="text-sm font-semibold text-slate-900">
+              Revised offer: {formatGBP(order.revised_price)} (was {formatGBP(order.total_price)})
+            </p>
+          )}
           {order.order_status === 'Submitted' && <p className="text-sm text-slate-700">Send by {formatLongDate(order.send_by)}</p>}
           {/* A declined revised quote is cancelled too, but its device was received: say it is coming back, not that the label is void. */}
           {order.label_void &&
