@@ -112,7 +112,7 @@ describe('revised quotes: 14 days to answer, then the device is returned', () =>
     expect(await t.app.jobs.runDue()).toEqual([]);
     clock.advanceDays(1);
     expect(await t.app.jobs.runDue()).toContain('expire-requotes');
-    expect(await mails(`Your order QMT-${id}: device on its way back`)).toHaveLength(1);
+    expect(await mails(`Your order QMT-${id}: your device will be returned`)).toHaveLength(1);
   });
 
   it('a decline records the return, e-mails the seller, and the operator marks it sent with a tracking reference', async () => {
@@ -121,7 +121,7 @@ describe('revised quotes: 14 days to answer, then the device is returned', () =>
     const res = await seller.api.post('/api/orders/requote/decline', { order_id: id });
     expect(res.json()).toEqual({ success: true, message: 'Requote declined. Your device will be returned to you.', order_status: 'Cancelled' });
     await t.app.background.drain();
-    const [mail] = await mails(`Your order QMT-${id}: device on its way back`);
+    const [mail] = await mails(`Your order QMT-${id}: your device will be returned`);
     expect(mail?.decoded).toContain('You declined the revised quote.');
     let detail = (await seller.api.get(`/api/users/orders/${id}`)).json();
     expect(detail.return).toMatchObject({ reason: 'You declined the revised quote.', sent_at: null, tracking: null });

@@ -72,7 +72,7 @@ describe('operator moves (npm run ops)', () => {
     expect(await statusOf(old)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Cancelled' });
     expect((await statusOf(young)).status).toBe('Revised - Awaiting Response');
     await t.app.background.drain();
-    expect((await readMailbox(t.config.dataDir)).some((mail) => mail.subject === `Your order QMT-${old}: device on its way back`)).toBe(true);
+    expect((await readMailbox(t.config.dataDir)).some((mail) => mail.subject === `Your order QMT-${old}: your device will be returned`)).toBe(true);
   });
 });
 

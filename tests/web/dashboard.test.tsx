@@ -37,6 +37,13 @@ describe('dashboard access', () => {
     expect(router.state.location.state).toEqual({ from: '/dashboard/account' });
   });
 
+  it('a session check that hangs says so after a moment instead of leaving the page blank', async () => {
+    fakeApi({ 'GET /api/users/validate': () => new Promise<Response>(() => undefined) });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Checking your account...')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
   it('the session is checked on load and on every path change, but not on the home page', async () => {
     const api = fakeApi({ ...signedIn() });
     const { router } = renderApp('/');

@@ -63,7 +63,7 @@ export function longDate(date: Date): string {
  */
 export function returnMail(order: OrderRow, reason: string): MailMessage {
   const number = orderNumber(order.id);
-  return mail(order.email, `Your order ${number}: device on its way back`, `Hi ${order.firstName},`, [
+  return mail(order.email, `Your order ${number}: your device will be returned`, `Hi ${order.firstName},`, [
     `Your order ${number} has been cancelled and your device will be returned to you. ${reason}`,
     'Your device will be returned to you free of charge, tracked and insured. Returns are dispatched in 1-3 working days; we will e-mail you the tracking reference when it is on its way.',
   ]);

@@ -4,16 +4,17 @@ import { loginState } from '../../lib/auth/return-location.ts';
 import { paths } from '../../lib/paths.ts';
 import { DashboardNav } from './dashboard-nav.tsx';
 import { MobileDashboardMenu } from './mobile-dashboard-menu.tsx';
+import { SessionCheckPending } from './session-check-pending.tsx';
 import { UnverifiedBanner } from './unverified-banner.tsx';
 
 /**
  * /dashboard and its pages (docs/product.md#2-screens-and-routes): signed-in only (else /login, coming back here after), nothing shown
- * while the session check runs; sidebar from 768 px, slide-out menu below.
+ * while the session check runs (a slow check says so after a moment); sidebar from 768 px, slide-out menu below.
  */
 export function DashboardLayout() {
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'unknown') return null;
+  if (status === 'unknown') return <SessionCheckPending />;
   if (status === 'unauthenticated') return <Navigate to={paths.login} replace state={loginState(location.pathname)} />;
   return (
     <div className="mx-auto flex w-full max-w-[1240px] gap-8 px-4 py-6 sm:py-8">
