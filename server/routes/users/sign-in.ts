@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { authMessages } from '../../plugins/session.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../services/auth/passwords.ts';
+import { isKnownDevice, rememberDevice } from '../../services/auth/known-devices.ts';
 import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
 import { clearSessionCookie, deleteStaleSessions, endSession, startSession } from '../../services/auth/sessions.ts';
 import { mergeVisitorBasket } from '../../services/basket/merge-baskets.ts';
@@ -39,6 +40,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: accountRateLimit(app, 'login', {
         ...authLimits.login,
         account: (request) => normaliseEmail((request.body as { username: string }).username),
+        knownDevice: (request) => isKnownDevice(db, request, normaliseEmail((request.body as { username: string }).username)),
       }),
     },
     async (request, reply) => {
@@ -53,6 +55,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       // A new id at every sign-in (no session fixation); the session the browser had before is ended.
       if (request.session) await endSession(db, request.session.idHash);
       await startSession(db, reply, user.id);
+      await rememberDevice(db, reply, user.id);
       // What the visitor put in the basket before signing in becomes the seller's (issue 5).
       await mergeVisitorBasket(db, request, reply, user.id);
       await deleteStaleSessions(db);

@@ -16,6 +16,8 @@ export interface AccountLimits {
   perAccount?: Window;
   /** The account key of a request (after body validation), or undefined when it names none. */
   account: (request: FastifyRequest) => string | undefined;
+  /** The request comes from a browser the account's owner has used (known-devices.ts): the ceiling is skipped. */
+  knownDevice?: (request: FastifyRequest) => Promise<boolean>;
 }
 
 const minute = 60 * 1000;
@@ -52,20 +54,24 @@ export function accountRateLimit(app: FastifyInstance, name: string, limits: Acc
     timeWindow: limits.perAddress.windowMs,
     keyGenerator: (request) => `${name}:ip:${request.ip}`,
   });
-  const perAccount = [
-    limits.perPair && app.createRateLimit({
+  const byPair =
+    limits.perPair &&
+    app.createRateLimit({
       max: limits.perPair.max,
       timeWindow: limits.perPair.windowMs,
       keyGenerator: (request) => `${name}:pair:${request.ip}:${limits.account(request) ?? ''}`,
-    }),
-    limits.perAccount && app.createRateLimit({
+    });
+  const ceiling =
+    limits.perAccount &&
+    app.createRateLimit({
       max: limits.perAccount.max,
       timeWindow: limits.perAccount.windowMs,
       keyGenerator: (request) => `${name}:account:${limits.account(request) ?? ''}`,
-    }),
-  ].filter((check) => check !== undefined);
+    });
   return async function rateLimitPreHandler(request: FastifyRequest, reply: { header(name: string, value: number): unknown }) {
-    const checks = limits.account(request) ? [byAddress, ...perAccount] : [byAddress];
+    const named = limits.account(request) !== undefined;
+    const owner = named && ceiling && limits.knownDevice ? await limits.knownDevice(request) : false;
+    const checks = [byAddress, ...(named ? [byPair] : []), ...(named && !owner ? [ceiling] : [])].filter((check) => check !== undefined);
     for (const check of checks) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
