@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/offline/db.ts';
 import { createBasket, createBasketItem } from '../support/order-factories.ts';
 import { createUser, fakeApi, type Handler, json, renderApp, useAppTestSetup } from './helpers/fake-api.tsx';
@@ -143,5 +143,28 @@ describe('checkout: payment (2) and confirmation (3)', { timeout: 20_000 }, () =
     await confirmBank();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while submitting your order.');
+  });
+
+  it('Submit again after no answer sends the same order attempt (one Idempotency-Key), so a made order is not made twice', async () => {
+    let tries = 0;
+    checkoutApi({
+      'POST /api/basket/checkout': () =>
+        ++tries === 1
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : json(200, { success: true, message: 'Order submitted successfully!', order_id: 43, label_name: labelUuid, send_by: '2026-12-06T10:00:00.000Z' }),
+    });
+    await toPaymentStep();
+    await confirmBank();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while submitting your order.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+    expect(await screen.findByText('Order submitted successfully!')).toBeInTheDocument();
+    const keys = vi
+      .mocked(fetch)
+      .mock.calls.filter(([input]) => String(input).endsWith('/api/basket/checkout'))
+      .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { endpoints, type CheckoutBody } from '../../../contract/index.ts';
 import { callApi, errorMessage } from '../../../lib/api/call-api.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -10,11 +11,32 @@ export function checkoutErrorMessage(error: unknown): string {
   return errorMessage(error, { fallback: 'Failed to submit order.', network: 'Something went wrong while submitting your order.' });
 }
 
+/**
+ * A submit that gets no answer gives up after this long with the spec's message (a hanging line must not leave
+ * 'Submitting...' for good); the order may still have been made, so the retry below is safe.
+ */
+export const checkoutTimeoutMs = 20_000;
+
+/**
+ * One Idempotency-Key per order attempt: pressing Submit again after a timeout sends the same key with the same
+ * body, so an order the server did make is answered again (the confirmation) instead of failing on an empty
+ * basket. A changed body (other bank details) is a new attempt with a new key.
+ */
+function attemptKeys() {
+  let last: { body: string; key: string } | null = null;
+  return (body: CheckoutBody): string => {
+    const text = JSON.stringify(body);
+    if (last?.body !== text) last = { body: text, key: crypto.randomUUID() };
+    return last.key;
+  };
+}
+
 /** POST /api/basket/checkout: the bank details go in this one request body and nowhere else (never stored here). */
 export function useSubmitOrder() {
   const queryClient = useQueryClient();
+  const [keyFor] = useState(attemptKeys);
   return useMutation({
-    mutationFn: (body: CheckoutBody) => callApi(endpoints.checkout, { body }),
+    mutationFn: (body: CheckoutBody) => callApi(endpoints.checkout, { body, timeoutMs: checkoutTimeoutMs, idempotencyKey: keyFor(body) }),
     onSuccess: () => {
       queryClient.setQueryData(queryKeys.basketCount, 0);
       void queryClient.invalidateQueries({ queryKey: queryKeys.basket });
