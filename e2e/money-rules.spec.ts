@@ -54,7 +54,7 @@ test('a cancelled order’s label is void; a declined requote shows its return a
 
   await row(declined).getByRole('button', { name: `View Details of QMT-${declined}` }).click();
   const returned = page.getByRole('dialog', { name: `Order QMT-${declined}` }).getByRole('region', { name: 'Return' });
-  await expect(returned).toContainText('Your device is being returned');
+  await expect(returned).toContainText('Your device has been posted back');
   await expect(returned).toContainText('You declined the revised quote.');
   await expect(returned).toContainText('tracking RM123456785GB');
 });

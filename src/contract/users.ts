@@ -40,7 +40,8 @@ export type Shipping = z.infer<typeof shipping>;
 export const shippingInput = z.object({
   address_line1: addressText('Address line 1', 100, m.required),
   address_line2: addressText('Address line 2', 100).default(''),
-  city: addressText('Town/city', 50, m.required),
+  // 60: room for Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch (58), the longest UK place name.
+  city: addressText('Town/city', 60, m.required),
   postcode: ukPostcode,
 });
 export type ShippingInput = z.input<typeof shippingInput>;

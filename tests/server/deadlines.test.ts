@@ -138,6 +138,12 @@ describe('revised quotes: 14 days to answer, then the device is returned', () =>
     expect(detail.return).toMatchObject({ tracking: 'RM123456785GB', sent_at: clock.now().toISOString() });
     listed = (await ops(t, 'GET', '/api/ops/orders')).json().orders.find((o: { order_id: number }) => o.order_id === id);
     expect(listed.return).toBe('sent RM123456785GB');
+    // Sent once: a second 'sent' is refused, the seller keeps the reference they were given and gets no second mail.
+    const again = await ops(t, 'POST', `/api/ops/orders/${id}/return-sent`, { tracking: 'RM999999999GB' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`Order QMT-${id}'s return was already sent (tracking RM123456785GB).`);
+    expect(await mails(`Your order QMT-${id}: device posted back`)).toHaveLength(1);
+    expect((await seller.api.get(`/api/users/orders/${id}`)).json().return.tracking).toBe('RM123456785GB');
     // An order cancelled before posting has no return to send.
     const { order_id: other } = await placeOrder(t, seller);
     await ops(t, 'POST', `/api/ops/orders/${other}/cancel`);

@@ -75,7 +75,7 @@ describe('every UK name and address gets a label', () => {
       [{ firstName: 'A'.repeat(51) }, 'First name must be 50 characters or less.'],
       [{ address_line1: 'x'.repeat(101) }, 'Address line 1 must be 100 characters or less.'],
       [{ address_line2: 'x'.repeat(101) }, 'Address line 2 must be 100 characters or less.'],
-      [{ city: 'x'.repeat(51) }, 'Town/city must be 50 characters or less.'],
+      [{ city: 'x'.repeat(61) }, 'Town/city must be 60 characters or less.'],
     ];
     for (const [change, message] of cases) {
       const res = await seller.api.post('/api/users/profile', { ...profile, ...change });

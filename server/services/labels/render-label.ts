@@ -63,12 +63,17 @@ export async function renderLabel(input: LabelInput): Promise<RenderedLabel> {
   const ink = rgb(0.06, 0.09, 0.16);
   let y = height - 8 * mm;
   // y is the top of the next line; text is drawn on its baseline, one font size lower.
-  const line = (text: string, wanted: number, font = regular, x = 8 * mm) => {
-    // A long name or address line is set smaller rather than run off the label.
-    const size = Math.min(wanted, (wanted * (width - x - 6 * mm)) / Math.max(1, font.widthOfTextAtSize(text, wanted)));
-    y -= size;
-    page.drawText(text, { x, y, size, font, color: ink });
-    y -= size * 0.4;
+  const line = (raw: string, wanted: number, font = regular, x = 8 * mm) => {
+    // A soft hyphen is a hint for breaking, not a character to print (it showed as a gap).
+    const text = raw.replace(/\u00AD/g, '');
+    const room = width - x - 6 * mm;
+    // A long name or address line is set a little smaller, down to what a counter clerk can still read, then wrapped.
+    const size = Math.max(Math.min(wanted, minReadable), Math.min(wanted, (wanted * room) / Math.max(1, font.widthOfTextAtSize(text, wanted))));
+    for (const part of wrapToWidth(text, (t) => font.widthOfTextAtSize(t, size), room)) {
+      y -= size;
+      page.drawText(part, { x, y, size, font, color: ink });
+      y -= size * 0.4;
+    }
   };
 
   line('FREE TRACKED POSTAGE - PREPAID', 9, bold);
@@ -82,10 +87,39 @@ export async function renderLabel(input: LabelInput): Promise<RenderedLabel> {
   for (const text of input.sender.lines) line(text, 10);
 
   const qr = await doc.embedPng(qrPng);
-  const size = 52 * mm;
+  // 52 mm when the address is short; a long wrapped address gets the room and the code shrinks (still well above
+  // what a counter scanner reads) rather than printing over it.
+  const size = Math.max(30 * mm, Math.min(52 * mm, y - 2 * mm - 18 * mm));
   page.drawImage(qr, { x: (width - size) / 2, y: 18 * mm, width: size, height: size });
   page.drawText('Show this code at a Post Office or DPD drop-off point', { x: 8 * mm, y: 12 * mm, size: 8, font: regular, color: ink });
   page.drawText(`Returns to: ${site.receivingCentre.slice(0, 2).join(', ')},`, { x: 8 * mm, y: 8 * mm, size: 6, font: regular, color: ink });
   page.drawText(site.receivingCentre.slice(2).join(', '), { x: 8 * mm, y: 5 * mm, size: 6, font: regular, color: ink });
   return { pdf: await doc.save(), qrPng, qrPayload };
+}
+
+/** Points: the smallest type on the label (about 2.5 mm capitals); longer text wraps instead of shrinking further. */
+const minReadable = 8;
+
+/** Greedy word wrap to a width; a single word wider than the line (a long Welsh place name) is split by letters. */
+export function wrapToWidth(text: string, widthOf: (text: string) => number, room: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (widthOf(candidate) <= room) {
+      current = candidate;
+      continue;
+    }
+    if (current) lines.push(current);
+    let rest = word;
+    while (widthOf(rest) > room) {
+      let cut = rest.length - 1;
+      while (cut > 1 && widthOf(rest.slice(0, cut)) > room) cut -= 1;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    current = rest;
+  }
+  if (current) lines.push(current);
+  return lines.length > 0 ? lines : [''];
 }

@@ -19,13 +19,16 @@ export async function recordReturn(tx: Db, orderId: number, reason: string, now:
 
 /** `ops return-sent`: the operator posted the device back, with the carrier's tracking reference. */
 export async function markReturnSent(tx: Db, orderId: number, tracking: string, now: Date) {
+  // Once: a second 'sent' would overwrite the tracking the seller was given and mail them a second time.
   const [row] = await tx
     .update(orderReturns)
     .set({ sentAt: now, tracking })
-    .where(eq(orderReturns.orderId, orderId))
+    .where(and(eq(orderReturns.orderId, orderId), isNull(orderReturns.sentAt)))
     .returning();
-  if (!row) throw new HttpError(404, `Order ${orderNumber(orderId)} has no return to send.`);
-  return row;
+  if (row) return row;
+  const [existing] = await tx.select().from(orderReturns).where(eq(orderReturns.orderId, orderId));
+  if (!existing) throw new HttpError(404, `Order ${orderNumber(orderId)} has no return to send.`);
+  throw new HttpError(409, `Order ${orderNumber(orderId)}'s return was already sent${existing.tracking ? ` (tracking ${existing.tracking})` : ''}.`);
 }
 
 /**

@@ -63,7 +63,7 @@ function OrderDetailBody({ order, answered, onAnswered }: { order: OrderDetail; 
       )}
       {order.return && (
         <section aria-label="Return" className="flex flex-col gap-1 rounded-xl border border-slate-300 bg-slate-50 p-4 text-sm">
-          <p className="font-semibold text-slate-900">Your device is being returned</p>
+          <p className="font-semibold text-slate-900">{order.return.sent_at ? 'Your device has been posted back' : 'Your device is being returned'}</p>
           <p className="text-slate-800">{order.return.reason}</p>
           <p className="text-slate-800">
             {order.return.sent_at
