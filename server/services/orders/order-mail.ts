@@ -77,3 +77,25 @@ export function returnSentMail(order: OrderRow, tracking: string): MailMessage {
     'Returns typically arrive within 5 working days.',
   ]);
 }
+
+/**
+ * The operator cancelled the order before it was checked in: the label and QR code the seller holds no longer work
+ * (they answer 410), so the seller must not post the device with them.
+ */
+export function cancelledMail(order: OrderRow, dashboardUrl: string): MailMessage {
+  const number = orderNumber(order.id);
+  return mail(order.email, `Your order ${number} has been cancelled`, `Hi ${order.firstName},`, [
+    `Your order ${number} has been cancelled. Its shipping label and QR code no longer work: please do not post your device with them.`,
+    `If you still want to sell your device, get a new quote on our website. Your orders are in your dashboard: ${dashboardUrl}`,
+  ]);
+}
+
+/** The order is completed: the payout has been sent to the account the seller gave at checkout. */
+export function paidMail(order: OrderRow, payoutPence: number, dashboardUrl: string): MailMessage {
+  const number = orderNumber(order.id);
+  return mail(order.email, `Your order ${number}: payment sent`, `Hi ${order.firstName},`, [
+    `We have sent ${pounds(payoutPence)} for your order ${number} by bank transfer to the account ending ${order.accountNumber.slice(-4)}. It usually arrives the same day.`,
+    `Thank you for trading in with us. Your orders are in your dashboard: ${dashboardUrl}`,
+  ]);
+}
+

@@ -34,6 +34,8 @@ export interface MoveResult {
   from: OrderRow['status'];
   /** complete: the referrer credited for this friend's first completed sale. */
   rewardedReferrerId?: number;
+  /** complete: why a referred friend's sale credited no reward (for the operator). */
+  referralRefused?: string;
 }
 
 /**
@@ -61,20 +63,28 @@ export async function moveOrder(tx: Db, orderId: number, move: OperatorMove, det
   if (move === 'cancel') changes.paymentStatus = 'Cancelled';
   if (move === 'complete') changes.paymentStatus = 'Paid';
   const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, order.id)).returning();
-  const rewardedReferrerId = move === 'complete' ? await creditReferral(tx, updated!) : undefined;
-  return { order: updated!, from: order.status, ...(rewardedReferrerId ? { rewardedReferrerId } : {}) };
+  const referral = move === 'complete' ? await creditReferral(tx, updated!) : undefined;
+  return {
+    order: updated!,
+    from: order.status,
+    ...(referral?.rewardedReferrerId ? { rewardedReferrerId: referral.rewardedReferrerId } : {}),
+    ...(referral?.refused ? { referralRefused: referral.refused } : {}),
+  };
 }
 
 /**
  * The referrer's £5 on the friend's first completed sale. The unique friend_id of referral_rewards makes it
  * once per friend, whatever is completed later (or twice).
  */
-async function creditReferral(tx: Db, order: OrderRow): Promise<number | undefined> {
+async function creditReferral(tx: Db, order: OrderRow): Promise<{ rewardedReferrerId?: number; refused?: string } | undefined> {
   const [friend] = await tx.select({ referrerId: users.referredByUserId }).from(users).where(eq(users.id, order.userId));
   const referrerId = friend?.referrerId;
   if (!referrerId || referrerId === order.userId) return undefined;
-  // Two accounts paid into one bank account are one person referring themselves: no reward.
-  if (await sameBankAccount(tx, referrerId, order)) return undefined;
+  // Two accounts paid into one bank account are one person referring themselves: no reward. Said to the operator,
+  // who would otherwise see a referral that silently paid nothing.
+  if (await sameBankAccount(tx, referrerId, order)) {
+    return { refused: `no referral reward: this order pays into a bank account the referrer (user ${referrerId}) has also used` };
+  }
   const [reward] = await tx
     .insert(referralRewards)
     .values({ referrerId, friendId: order.userId, orderId: order.id, amountPence: referralRewardPence })
@@ -85,7 +95,7 @@ async function creditReferral(tx: Db, order: OrderRow): Promise<number | undefin
     .update(users)
     .set({ referralBalancePence: sql`${users.referralBalancePence} + ${referralRewardPence}`, referralUses: sql`${users.referralUses} + 1` })
     .where(eq(users.id, referrerId));
-  return referrerId;
+  return { rewardedReferrerId: referrerId };
 }
 
 async function sameBankAccount(tx: Db, referrerId: number, order: OrderRow): Promise<boolean> {
