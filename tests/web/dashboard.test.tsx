@@ -138,6 +138,19 @@ describe('Account Settings', () => {
     expect(api.calls.find((c) => c.path === '/api/users/update')?.body).toMatchObject({ shipping: { city: 'York' }, user: { firstName: 'Ada' } });
   });
 
+  it('after Save the form shows what was saved in its tidy form (postcode bt15gs becomes BT1 5GS)', async () => {
+    fakeApi({ ...signedIn(), 'GET /api/users/details': () => json(200, details), 'POST /api/users/update': () => json(200, { success: true, message: 'Account details updated successfully.' }) });
+    renderApp('/dashboard/account');
+    const user = userEvent.setup();
+    const postcode = await screen.findByLabelText(/Postcode/);
+    await user.clear(postcode);
+    await user.type(postcode, 'bt15gs');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Changes saved successfully!')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Postcode/)).toHaveValue('BT1 5GS');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  });
+
   it('a blank required field is refused with the spec message; a failed save shows the server message', async () => {
     fakeApi({ ...signedIn(), 'GET /api/users/details': () => json(200, details), 'POST /api/users/update': () => json(400, { success: false, message: 'Please enter a valid UK postcode.' }) });
     renderApp('/dashboard/account');

@@ -34,3 +34,18 @@ export function updateBodyFrom(values: AccountFormValues): UpdateUserBody {
 export function isDirty(values: AccountFormValues, saved: AccountFormValues): boolean {
   return (Object.keys(values) as (keyof AccountFormValues)[]).some((key) => values[key] !== saved[key]);
 }
+
+/** What was saved, as the form shows it: the contract's tidy forms ('bt15gs' -> 'BT1 5GS') replace what was typed. */
+export function formValuesFromBody(body: UpdateUserBody): AccountFormValues {
+  return {
+    title: body.user.title ?? '',
+    firstName: body.user.firstName,
+    lastName: body.user.lastName,
+    phone: body.user.phone,
+    address_line1: body.shipping.address_line1,
+    address_line2: body.shipping.address_line2 ?? '',
+    city: body.shipping.city,
+    postcode: body.shipping.postcode,
+  };
+}
+

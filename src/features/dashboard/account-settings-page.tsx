@@ -8,7 +8,7 @@ import { Toast, ToastRegion } from '../../components/toast.tsx';
 import { updateUserBody, type UserDetails } from '../../contract/index.ts';
 import { errorMessage, genericErrorMessage } from '../../lib/api/call-api.ts';
 import { paths } from '../../lib/paths.ts';
-import { formValuesFrom, isDirty, updateBodyFrom, type AccountFormValues } from './account-form-model.ts';
+import { formValuesFrom, formValuesFromBody, isDirty, updateBodyFrom, type AccountFormValues } from './account-form-model.ts';
 import { AccountSettingsFields } from './account-settings-form.tsx';
 import { useUpdateUser, useUserDetails } from './api/user-details.ts';
 import { PaymentDetailsSection } from './payment-details-section.tsx';
@@ -49,9 +49,11 @@ function AccountSettingsForm({ details }: { details: UserDetails }) {
     event.preventDefault();
     const parsed = updateUserBody.safeParse(updateBodyFrom(values));
     if (!parsed.success) return setToast({ tone: 'error', text: parsed.error.issues[0]!.message });
+    const tidy = formValuesFromBody(parsed.data);
     update.mutate(parsed.data, {
       onSuccess: () => {
-        setSaved(values);
+        setSaved(tidy);
+        setValues(tidy);
         setToast({ tone: 'success', text: 'Changes saved successfully!' });
       },
       onError: (error) => setToast({ tone: 'error', text: errorMessage(error, { fallback: 'Failed to update account details.', unexpected: genericErrorMessage }) }),
