@@ -12,6 +12,7 @@ interface Moved {
   from: string;
   to: string;
   rewarded_referrer?: number;
+  referral_refused?: string;
   mailed?: boolean;
 }
 
@@ -43,6 +44,7 @@ export function parseOptions(args: string[]): { positional: string[]; options: R
 function report(moved: Moved): void {
   process.stdout.write(`${moved.number}: ${moved.from} -> ${moved.to}\n`);
   if (moved.rewarded_referrer) process.stdout.write(`Referral reward: £5.00 credited to the referrer (user ${moved.rewarded_referrer}).\n`);
+  if (moved.referral_refused) process.stdout.write(`Referral: ${moved.referral_refused}.\n`);
   if (moved.mailed === false) process.stdout.write('Warning: the e-mail to the seller could not be sent (see the server log).\n');
   if (moved.mailed) process.stdout.write('The seller has been e-mailed.\n');
 }
