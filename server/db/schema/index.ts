@@ -17,3 +17,4 @@ export * from './idempotency.ts';
 export * from './rate-limits.ts';
 export * from './payment-details.ts';
 export * from './jobs.ts';
+export * from './push.ts';
