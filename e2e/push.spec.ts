@@ -46,9 +46,14 @@ test.describe('order updates in the service worker', () => {
     // The tap: the DevTools protocol cannot click a notification, so the worker is sent the event its click would fire.
     const [worker] = context.serviceWorkers();
     await worker!.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
+      // Worker globals, typed here: the tests compile with the page's DOM types.
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(event: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
       const [notification] = await scope.registration.getNotifications();
-      scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
     });
     await expect(page).toHaveURL(/\/help\?order=7$/);
     await expect.poll(async () => (await shownNotifications(page)).length).toBe(0);
