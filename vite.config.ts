@@ -38,6 +38,13 @@ export default defineConfig({
           { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
           { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // A long press on the icon (Android, Windows, ChromeOS): straight to the catalogue or the seller's orders.
+        shortcuts: [
+          { name: 'Sell a device', short_name: 'Sell', url: '/sell-my-device', icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }] },
+          { name: 'My trade-ins', short_name: 'Trade-ins', url: '/dashboard', icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }] },
+        ],
+        // A competitor's quote shared from another app opens Challenge Us filled in (docs/decisions/112-app-like-extras.md).
+        share_target: { action: '/best-price-promise', method: 'GET', params: { title: 'title', text: 'text', url: 'url' } },
       },
       injectManifest: {
         // Shell, pre-rendered pages, route chunks, icons and device images: everything needed offline.

@@ -24,6 +24,7 @@ import type { Scheduler } from './services/jobs/scheduler.ts';
 import { removeStaleTemporaryFiles } from './services/labels/label-files.ts';
 import { createLabelJobs, type LabelJobs } from './services/labels/label-jobs.ts';
 import { createMailer, type Mailer } from './services/mail/mailer.ts';
+import { createPushService } from './services/push/push-sender.ts';
 import { createPricingCatalogue, type PricingCatalogue } from './services/pricing/pricing-catalogue.ts';
 import { createQuoteRecorder, type QuoteRecorder } from './services/pricing/quote-recorder.ts';
 
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, mailer, serveApp = true, cloc
     app.pricing.stop();
     await app.quoteRecorder.flush();
   });
+  app.decorate('push', createPushService(app));
   app.decorate('jobs', createJobs(app));
 
   // Phones on a weak signal: the 45 KB catalogue goes as about 6 KB.

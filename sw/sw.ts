@@ -3,6 +3,7 @@ import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache } fr
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { prerenderedHomeFile } from '../src/lib/prerendered-files.ts';
 import { prerenderedPageVariants } from './prerendered.ts';
+import { listenForPush } from './push.ts';
 import { registerRuntimeRoutes } from './routes.ts';
 import { listenForOutboxSync } from './sync.ts';
 import { listenForSkipWaiting } from './update.ts';
@@ -23,3 +24,4 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 registerRuntimeRoutes();
 listenForSkipWaiting();
 listenForOutboxSync();
+listenForPush();

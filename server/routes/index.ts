@@ -12,6 +12,7 @@ import { questionsRoutes } from './questions/index.ts';
 import { quoteRoutes } from './quote/index.ts';
 import { ordersRoutes } from './orders/index.ts';
 import { referralRoutes } from './referrals/index.ts';
+import { pushRoutes } from './push/index.ts';
 
 export interface RouteDeps {
   catalogue: CatalogueCache;
@@ -34,4 +35,5 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(eventsRoutes);
   await app.register(ordersRoutes);
   await app.register(referralRoutes);
+  await app.register(pushRoutes);
 }

@@ -27,6 +27,7 @@ import {
   requoteBody,
   requoteResponse,
 } from './orders.ts';
+import { pushPublicKeyResponse, pushSubscribeBody, pushUnsubscribeBody } from './push.ts';
 import { getQuestionsBody, getQuestionsResponse, offlineQuotePackResponse } from './questions.ts';
 import { calculateQuoteBody, calculateQuoteResponse } from './quote.ts';
 import { bestPriceBody, callbackBody, supportTicketBody } from './support.ts';
@@ -105,6 +106,11 @@ export const endpoints = {
   // Marketing
   getMarketing: defineEndpoint({ method: 'GET', path: '/api/marketing/', response: marketingResponse, auth: 'user' }),
   updateMarketing: defineEndpoint({ method: 'POST', path: '/api/marketing/update', body: updateMarketingBody, response: successMessage, auth: 'user' }),
+
+  // Order updates by Web Push (docs/decisions/111-web-push-order-updates.md; beyond the spec's calls)
+  getPushPublicKey: defineEndpoint({ method: 'GET', path: '/api/push/public-key', response: pushPublicKeyResponse }),
+  pushSubscribe: defineEndpoint({ method: 'POST', path: '/api/push/subscribe', body: pushSubscribeBody, response: successMessage, auth: 'user' }),
+  pushUnsubscribe: defineEndpoint({ method: 'POST', path: '/api/push/unsubscribe', body: pushUnsubscribeBody, response: successMessage, auth: 'user' }),
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

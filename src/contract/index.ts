@@ -9,6 +9,7 @@ export * from './marketing.ts';
 export * from './orders.ts';
 export * from './payment-details.ts';
 export * from './pricing.ts';
+export * from './push.ts';
 export * from './questions.ts';
 export * from './quote.ts';
 export * from './quote-answers.ts';

@@ -18,3 +18,4 @@ export * from './rate-limits.ts';
 export * from './payment-details.ts';
 export * from './jobs.ts';
 export * from './known-devices.ts';
+export * from './push.ts';

@@ -4,6 +4,7 @@ import { site } from '../../../src/lib/site.ts';
 import { orders } from '../../db/schema/index.ts';
 import { expireRequotes } from '../orders/order-moves.ts';
 import { mailPendingReturns } from '../orders/returns.ts';
+import { pushSendJob } from '../push/push-sender.ts';
 import { createScheduler, type Job } from './scheduler.ts';
 
 const minute = 60 * 1000;
@@ -14,6 +15,7 @@ const minute = 60 * 1000;
  *   (declined or expired) are sent, so a mail that failed is tried again.
  * - label-retry: a label job that failed (or was left by a stopped process) is run again; its error stays
  *   on the order for `ops orders` until it succeeds.
+ * - push-send: order updates due for the seller's browsers (services/push).
  */
 export function createJobs(app: FastifyInstance) {
   const origin = () => app.config.PUBLIC_URL ?? site.origin;
@@ -45,6 +47,7 @@ export function createJobs(app: FastifyInstance) {
         };
       },
     },
+    pushSendJob(app),
   ];
   return createScheduler(app, jobs);
 }

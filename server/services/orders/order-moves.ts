@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, referralCashouts, referralRewards, users, type OrderRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { addDays } from '../clock.ts';
+import { enqueueOrderPush } from '../push/order-push.ts';
 import type { PricingTables } from '../pricing/pricing-tables.ts';
 import { repriceLateArrival } from './late-arrival.ts';
 import { orderNumber } from './order-view.ts';
@@ -64,6 +65,7 @@ export async function moveOrder(tx: Db, orderId: number, move: OperatorMove, det
   if (move === 'complete') changes.paymentStatus = 'Paid';
   const [updated] = await tx.update(orders).set(changes).where(eq(orders.id, order.id)).returning();
   const referral = move === 'complete' ? await creditReferral(tx, updated!) : undefined;
+  await enqueueOrderPush(tx, updated!, now, requoteDays);
   return {
     order: updated!,
     from: order.status,

@@ -2,6 +2,7 @@ import { ConnectivityBanner } from '../../components/connectivity-banner.tsx';
 import { QueuedActions } from '../../components/queued-actions.tsx';
 import type { QueuedActionView } from '../../components/queued-actions.tsx';
 import { SyncNotice } from '../../components/sync-notice.tsx';
+import { useAppBadge } from '../../lib/app-badge.ts';
 import { discardAction, dismissResult, retryAction, rowStatusText, useOnline, useOutboxRows, useSyncResults } from '../../offline/outbox/index.ts';
 import type { OutboxRow } from '../../offline/outbox/index.ts';
 
@@ -17,6 +18,8 @@ export function SyncStatus() {
   const online = useOnline();
   const rows = useOutboxRows();
   const results = useSyncResults();
+  // The same count on the app's icon, where the browser has a badge (docs/decisions/112-app-like-extras.md).
+  useAppBadge(rows.length);
   const actions: QueuedActionView[] = rows.map((row) => ({
     opId: row.opId,
     title: title(row),

@@ -16,9 +16,10 @@ const toBody = (values: typeof empty): BestPriceBody => ({ ...values, price: par
  * Best Price Promise 'Challenge Us': name, e-mail, competitor and price required. The additional information
  * is optional (the spec does not enforce it), so it is labelled optional rather than with an asterisk.
  */
-export function BestPriceForm({ onDone }: { onDone?: () => void }) {
+/** `initial`: fields filled from a shared competitor quote (docs/decisions/112-app-like-extras.md). */
+export function BestPriceForm({ onDone, initial }: { onDone?: () => void; initial?: Partial<typeof empty> }) {
   const form = useSupportForm<typeof empty, BestPriceBody>({
-    initialValues: empty,
+    initialValues: initial ? { ...empty, ...initial } : empty,
     schema: bestPriceBody,
     toBody,
     send: submitBestPrice,

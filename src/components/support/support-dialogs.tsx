@@ -34,8 +34,8 @@ export function CallbackDialog({ open, onClose }: SupportDialogProps) {
   );
 }
 
-/** 'Challenge Us' (Best Price Promise page). */
-export function ChallengeUsDialog({ open, onClose }: SupportDialogProps) {
+/** 'Challenge Us' (Best Price Promise page); `initial` is a competitor quote shared into the app. */
+export function ChallengeUsDialog({ open, onClose, initial }: SupportDialogProps & { initial?: { competitor?: string; price?: string; message?: string } }) {
   return (
     <Dialog
       open={open}
@@ -43,7 +43,7 @@ export function ChallengeUsDialog({ open, onClose }: SupportDialogProps) {
       title="Challenge Us"
       description="Found a higher quote? Tell us about it. It must be live, or under 24 hours old."
     >
-      <BestPriceForm onDone={onClose} />
+      <BestPriceForm onDone={onClose} {...(initial ? { initial } : {})} />
     </Dialog>
   );
 }

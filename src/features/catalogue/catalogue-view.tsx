@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import type { Device } from '../../contract/index.ts';
 import { Button } from '../../components/button.tsx';
 import { SelectDeviceAlert } from '../../components/select-device-alert.tsx';
+import { SellThisPhone } from '../../components/sell-this-phone/sell-this-phone.tsx';
 import { useCatalogueSnapshot } from '../../lib/catalogue-snapshot.tsx';
 import { useSelectDevice } from '../../lib/quote-entry/use-select-device.ts';
 import { useCatalogue } from '../../offline/catalogue.ts';
@@ -35,6 +36,8 @@ export function CatalogueView({ searchTerm, initialSearch, initialBrand }: Catal
   const storedIds = useStoredQuestionSetIds();
   const hasStoredQuestions = useCallback((device: Device) => storedIds.has(device.id), [storedIds]);
   const selection = useSelectDevice({ hasStoredQuestions });
+  const catalogueDevices = catalogue.devices;
+  const findDevice = useCallback((name: string) => catalogueDevices.find((device) => device.device_name === name) ?? null, [catalogueDevices]);
   const [filtersOpen, setFiltersOpen] = useState(initialBrand !== null);
   const panelId = useId();
 
@@ -53,6 +56,7 @@ export function CatalogueView({ searchTerm, initialSearch, initialBrand }: Catal
       </section>
       <div className="mx-auto w-full max-w-content px-4 py-4 sm:px-6 sm:py-6">
         <CatalogueBreadcrumb searchTerm={searchTerm} />
+        <SellThisPhone findDevice={findDevice} hasStoredQuestions={hasStoredQuestions} className="mt-3 sm:mt-4" />
         <div className="mt-3 sm:mt-4">
           <SearchBox value={view.search} onChange={view.setSearch} />
         </div>

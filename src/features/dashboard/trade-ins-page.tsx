@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../components/alert.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { Button } from '../../components/button.tsx';
 import { InstallOffer } from '../../components/install-offer.tsx';
+import { OrderUpdates } from '../../components/order-updates/order-updates.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -20,7 +22,9 @@ type OpenDialog = { kind: 'detail' | 'report'; orderId: number } | { kind: 'refe
 export function TradeInsPage() {
   const orders = useOrders();
   const details = useUserDetails();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // A notification's tap opens /dashboard?order=<id> (docs/decisions/111-web-push-order-updates.md): that order's detail.
+  const [search] = useSearchParams();
+  const [dialog, setDialog] = useState<OpenDialog>(() => orderFromSearch(search.get('order')));
   const close = useCallback(() => setDialog(null), []);
   const orderIdOf = (kind: 'detail' | 'report') => (dialog?.kind === kind ? dialog.orderId : null);
 
@@ -61,6 +65,8 @@ export function TradeInsPage() {
           onReport={(order) => setDialog({ kind: 'report', orderId: order.order_id })}
         />
       )}
+      {/* Offered once there is an order to hear about; permission is asked only on the seller's tap. */}
+      {orders.data && orders.data.orders.length > 0 && <OrderUpdates />}
       <InstallOffer reason="Check your trade-ins and labels in one tap." />
       <OrderDetailDialog orderId={orderIdOf('detail')} onClose={close} />
       <ReportIssueDialog orderId={orderIdOf('report')} onClose={close} />
@@ -68,4 +74,9 @@ export function TradeInsPage() {
       <CashoutDialog open={dialog?.kind === 'cashout'} onClose={close} />
     </>
   );
+}
+
+function orderFromSearch(value: string | null): OpenDialog {
+  const orderId = Number(value);
+  return Number.isSafeInteger(orderId) && orderId > 0 ? { kind: 'detail', orderId } : null;
 }

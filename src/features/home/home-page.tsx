@@ -1,4 +1,6 @@
 import { Seo } from '../../components/seo.tsx';
+import { SellThisPhone } from '../../components/sell-this-phone/sell-this-phone.tsx';
+import type { Device } from '../../contract/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { site } from '../../lib/site.ts';
 import { Hero } from './hero.tsx';
@@ -20,6 +22,10 @@ const organisation = {
   sameAs: Object.values(site.social),
 };
 
+// Dexie is loaded on demand (kept out of the first-load bundle), only on a browser that reports its model.
+const findDevice = (name: string) => import('../../offline/device-by-name.ts').then((m) => m.findDeviceByName(name));
+const hasStoredQuestions = (device: Device) => import('../../offline/question-sets.ts').then((m) => m.hasStoredQuestionSet(device));
+
 /** The home page of docs/product.md#2-screens-and-routes, every section in order. */
 export function HomePage() {
   return (
@@ -32,6 +38,10 @@ export function HomePage() {
       />
       <Hero />
       <SellBuyCards />
+      {/* Android Chrome only, after hydration (docs/decisions/110-sell-this-phone-from-client-hints.md). */}
+      <div className="mx-auto max-w-content px-4 empty:hidden [&:has(section)]:pt-8">
+        <SellThisPhone findDevice={findDevice} hasStoredQuestions={hasStoredQuestions} />
+      </div>
       <PopularDevices />
       <BestPriceBanner />
       <HowItWorksSteps />

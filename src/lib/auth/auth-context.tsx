@@ -112,6 +112,8 @@ export function AuthProvider({ children, storage = noStorage, initial }: { child
 
   const signOut = useCallback(async () => {
     generation.current += 1;
+    // This browser stops getting the seller's order updates (loaded on demand: most sessions never subscribed).
+    await import('../push/web-push-client.ts').then((push) => push.forgetPushSubscription()).catch(() => undefined);
     try {
       await logout();
     } catch {

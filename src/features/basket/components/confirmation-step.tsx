@@ -1,5 +1,6 @@
 import { Alert } from '../../../components/alert.tsx';
 import { InstallOffer } from '../../../components/install-offer.tsx';
+import { OrderUpdates } from '../../../components/order-updates/order-updates.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { buttonClasses } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -50,6 +51,7 @@ export function ConfirmationStep({ confirmation }: { confirmation: Confirmation 
           Back to Home
         </ButtonLink>
       </div>
+      <OrderUpdates className="w-full max-w-xl" />
       <div className="w-full max-w-xl text-left">
         <InstallOffer level={3} reason="Follow your order and find your label in one tap." />
       </div>

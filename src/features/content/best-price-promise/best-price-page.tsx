@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button.tsx';
 import { Seo } from '../../../components/seo.tsx';
 import { ChallengeUsDialog } from '../../../components/support/index.ts';
+import { readCompetitorQuote, sharedQuoteFrom, type CompetitorQuoteFields } from '../../../lib/competitor-quote.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PageHero } from '../shared/page-hero.tsx';
 
@@ -24,6 +25,16 @@ const benefits = [
 
 export function BestPricePage() {
   const [challengeOpen, setChallengeOpen] = useState(false);
+  const [shared, setShared] = useState<CompetitorQuoteFields | undefined>(undefined);
+  const [search] = useSearchParams();
+  // A competitor's quote shared into the installed app (manifest share_target) opens Challenge Us filled in.
+  // In an effect, after hydration: the pre-rendered page is the same for everyone.
+  useEffect(() => {
+    const quote = sharedQuoteFrom(search);
+    if (!quote) return;
+    setShared(readCompetitorQuote(quote));
+    setChallengeOpen(true);
+  }, [search]);
   return (
     <>
       <Seo title={title} description={description} path={paths.bestPricePromise} breadcrumbs={crumbs} />
@@ -65,7 +76,7 @@ export function BestPricePage() {
           </Button>
         </section>
       </div>
-      <ChallengeUsDialog open={challengeOpen} onClose={() => setChallengeOpen(false)} />
+      <ChallengeUsDialog open={challengeOpen} onClose={() => setChallengeOpen(false)} {...(shared ? { initial: shared } : {})} />
     </>
   );
 }
