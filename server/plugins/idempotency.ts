@@ -54,4 +54,4 @@ async function idempotencyPlugin(app: FastifyInstance, options: IdempotencyOptio
   });
 }
 
-export default fp(idempotencyPlugin, { name: 'idempotency', fastify: '5.x' });
+export default fp(idempotencyPlugin, { name: 'idempotency', fastify: '5.x', dependencies: ['@fastify/cookie'] });

@@ -11,7 +11,7 @@ import {
   opsReviseBody,
   type opsMovedResponse,
 } from '../../../src/contract/index.ts';
-import type { OrderRow } from '../../db/schema/index.ts';
+import type { OrderRow } from '../../services/orders/order-view.ts';
 import { publicOrigin } from '../../services/auth/public-origin.ts';
 import { changeTx } from '../../services/idempotency/idempotent.ts';
 import { revisedQuoteMail, returnSentMail } from '../../services/orders/order-mail.ts';
