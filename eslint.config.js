@@ -1,6 +1,9 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -9,7 +12,11 @@ import tseslint from 'typescript-eslint';
 // another feature; sw/ and server/ import only src/contract (and pure helpers in src/lib).
 const elements = [
   { type: 'contract', pattern: 'src/contract' },
+  // Pure modules the server and worker may import (tools/house-codemod.mjs moves them out of src/lib).
+  { type: 'shared', pattern: 'src/shared' },
   { type: 'lib', pattern: 'src/lib' },
+  // The build-time renderer: it composes the app's pages into HTML, like src/app.
+  { type: 'prerender', pattern: 'src/prerender' },
   { type: 'components', pattern: 'src/components' },
   { type: 'offline', pattern: 'src/offline' },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
@@ -41,7 +48,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
     plugins: { boundaries },
-    settings: { 'boundaries/elements': elements, 'import/resolver': { node: { extensions: ['.ts', '.tsx'] } } },
+    settings: {
+      'boundaries/elements': elements,
+      // TypeScript's resolver first: it knows the @/ and @server/ alias (tsconfig.base.json `paths`).
+      'import/resolver': { typescript: { project: './tsconfig.base.json' }, node: { extensions: ['.ts', '.tsx'] } },
+    },
     rules: {
       'boundaries/dependencies': [
         'error',
@@ -49,21 +60,89 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             allow('contract', ['contract']),
-            allow('lib', ['contract', 'lib']),
-            allow('components', ['contract', 'lib', 'components']),
-            allow('offline', ['contract', 'lib', 'offline']),
-            allow('feature', ['contract', 'lib', 'components', 'offline']),
+            allow('shared', ['contract', 'shared']),
+            allow('lib', ['contract', 'shared', 'lib']),
+            allow('components', ['contract', 'shared', 'lib', 'components']),
+            allow('offline', ['contract', 'shared', 'lib', 'offline']),
+            allow('feature', ['contract', 'shared', 'lib', 'components', 'offline']),
             {
               from: { element: { type: 'feature' } },
               allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
             },
-            allow('app', ['contract', 'lib', 'components', 'offline', 'feature', 'app']),
-            allow('sw', ['sw', 'contract', 'lib']),
-            allow('server', ['server', 'contract', 'lib']),
+            allow('app', ['contract', 'shared', 'lib', 'components', 'offline', 'feature', 'app']),
+            allow('prerender', ['contract', 'shared', 'lib', 'components', 'offline', 'feature', 'app', 'prerender']),
+            // TODO(issue 17): 'lib' leaves these two lists once tools/house-codemod.mjs has moved the pure modules to src/shared.
+            allow('sw', ['sw', 'contract', 'shared', 'lib']),
+            allow('server', ['server', 'contract', 'shared', 'lib']),
           ],
         },
       ],
     },
+  },
+  // docs/architecture.md: thin routes, then services, then the database. A route parses, authorises and calls a
+  // service; it never builds a query.
+  {
+    files: ['server/routes/**/*.ts'],
+    // TODO(issue 14): the basket and quote routes are being rewritten on feat/speed; they join the rule after it lands.
+    ignores: ['server/routes/basket/**', 'server/routes/quote/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Routes call services; queries live in server/services.' }],
+          patterns: [
+            { group: ['drizzle-orm/*'], message: 'Routes call services; queries live in server/services.' },
+            { group: ['**/db/*', '**/db/**'], message: 'Routes never import the database: call a service with app.database.db.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Services take plain values (a Db, a logger, ids, parsed bodies) and never see a request, a reply or the app.
+  {
+    files: ['server/services/**/*.ts'],
+    ignores: [
+      // TODO(issue 14): feat/speed owns these folders.
+      'server/services/basket/**',
+      'server/services/quotes/**',
+      'server/services/pricing/**',
+      // TODO(issue 17): HTTP helpers still under services/ (to move to server/http/) and app-wide schedulers that
+      // take the app as their container (to take a narrow deps object).
+      'server/services/auth/public-origin.ts',
+      'server/services/auth/rate-limits.ts',
+      'server/services/auth/sessions.ts',
+      'server/services/idempotency/**',
+      'server/services/jobs/**',
+      'server/services/labels/label-jobs.ts',
+      'server/services/orders/returns.ts',
+      'server/services/prune-schedule.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['fastify', 'fastify-plugin', 'fastify-type-provider-zod'].map((name) => ({
+            name,
+            message: 'Services take plain values, never Fastify types (see server/services/logger.ts for the logger).',
+          })),
+        },
+      ],
+    },
+  },
+  // A cycle, even a type-only one, means two modules are one: merge them or move the shared part down.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.base.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // docs/style.md: small files. Blank lines and comments do not count.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['**/*.{ts,tsx}'],
@@ -74,4 +153,6 @@ export default tseslint.config(
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE', 'server/**/': 'KEBAB_CASE', 'sw/**/': 'KEBAB_CASE' }],
     },
   },
+  // Last: turns off every stylistic rule Prettier owns (`npm run format`).
+  prettier,
 );

@@ -61,6 +61,13 @@ export default defineConfig({
       },
     }),
   ],
+  // The import alias (tsconfig.base.json `paths`): `@/...` is src/, `@server/...` is server/.
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      { find: /^@server\//, replacement: fileURLToPath(new URL('./server/', import.meta.url)) },
+    ],
+  },
   server: { proxy: { '/api': apiTarget } },
   build: { target: 'es2022', sourcemap: false },
   test: {

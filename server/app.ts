@@ -8,11 +8,13 @@ import type { Database } from './db/client.ts';
 import { frameworkErrorReply, registerErrorHandler } from './http/errors.ts';
 import { registerApiOnlyNotFound } from './http/not-found.ts';
 import { registerStatic } from './http/static.ts';
-import { registerCsrfGuard } from './plugins/csrf.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerSessions } from './plugins/session.ts';
-import { registerTextGuard } from './plugins/text-guard.ts';
+import csrfGuard from './plugins/csrf.ts';
+import idempotency from './plugins/idempotency.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import sessions from './plugins/session.ts';
+import textGuard from './plugins/text-guard.ts';
 import { registerRoutes } from './routes/index.ts';
+import { setBasketCookie } from './services/basket/basket-token.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './services/background.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { createCatalogueCache } from './services/catalogue-cache.ts';
@@ -76,17 +78,19 @@ export async function buildApp({ config, database, mailer, serveApp = true, cloc
   // every process behind the load balancer; PGlite is one process, so memory is enough there.
   await app.register(rateLimit, { global: false, ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}) });
   if (database.kind === 'postgres') schedulePrune(app, 'rate limits', () => pruneRateLimits(database.db));
-  registerSecurityHeaders(app);
+  await app.register(securityHeaders);
   // Before the routes: Fastify gives each route the error handler in force when its plugin loaded.
   registerErrorHandler(app);
   app.decorateRequest('session', null);
+  // Before the routes: it wraps each route the contract flags idempotent as that route is registered.
+  await app.register(idempotency, { onSecret: setBasketCookie });
   // Every /api route lives in this one encapsulated scope with its guards (CSRF first: no database work for a
   // refused request). The hooks belong to the routes, not to a test of the raw URL: whatever spelling of the
   // path the router matched (`/%61pi/...`), the route's own guards run.
   await app.register(async (api) => {
-    registerCsrfGuard(api);
-    registerSessions(api);
-    registerTextGuard(api);
+    await api.register(csrfGuard);
+    await api.register(sessions);
+    await api.register(textGuard);
     await registerRoutes(api, { catalogue: createCatalogueCache(database.db) });
   });
 

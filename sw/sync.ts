@@ -1,7 +1,6 @@
-declare const self: ServiceWorkerGlobalScope;
+import { outboxSyncTag, workerMessages } from '../src/contract/worker.ts';
 
-/** The tag the page registers when actions wait (src/offline/outbox/sync.ts: outboxSyncTag). */
-export const outboxSyncTag = 'qmt-outbox';
+declare const self: ServiceWorkerGlobalScope;
 
 interface SyncEvent extends ExtendableEvent {
   tag: string;
@@ -23,6 +22,6 @@ export function listenForOutboxSync(): void {
 
 export async function askPagesToDrain(): Promise<number> {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  for (const page of pages) page.postMessage({ type: 'DRAIN_OUTBOX' });
+  for (const page of pages) page.postMessage({ type: workerMessages.drainOutbox });
   return pages.length;
 }

@@ -1,3 +1,5 @@
+import { isWorkerMessage, workerMessages } from '../src/contract/worker.ts';
+
 declare const self: ServiceWorkerGlobalScope;
 
 /**
@@ -6,6 +8,6 @@ declare const self: ServiceWorkerGlobalScope;
  */
 export function listenForSkipWaiting(): void {
   self.addEventListener('message', (event) => {
-    if (event.data && (event.data as { type?: string }).type === 'SKIP_WAITING') void self.skipWaiting();
+    if (isWorkerMessage(event.data, workerMessages.skipWaiting)) void self.skipWaiting();
   });
 }

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../src/lib/paths.ts';
-import type { Scene } from './a11y-scenes.ts';
+import type { Scene } from './a11y-scene.ts';
 import { addPhoneToBasket, checkOut, confirmBankDetails, placeOrderViaApi, toAddressStep, toPaymentStep } from './checkout.ts';
 
 // Scenes past the quote: the basket, each checkout step, the confirmation, and the dashboard's order and

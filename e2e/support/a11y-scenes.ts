@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Scene, Width } from './a11y-scene.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { checkoutScenes } from './a11y-checkout-scenes.ts';
 import { answerQuestions, goodPhoneStandard } from './quote.ts';
@@ -8,18 +9,7 @@ import { answerQuestions, goodPhoneStandard } from './quote.ts';
  * scanned without anyone touching this file), then the states a route only reaches through the seller's actions:
  * open dialogs and menus, form errors, each quote wizard step, each checkout step.
  */
-export type Width = 'mobile' | 'desktop';
-
-export interface Scene {
-  name: string;
-  path: string;
-  /** Signed in as a fresh (unverified) seller, or a verified one, before opening the path. */
-  as?: 'seller' | 'verified';
-  /** Only at one width (a menu that exists only on phones, a hover menu). */
-  only?: Width;
-  /** Brings the page into the state to scan, after it has settled. */
-  act?: (page: Page) => Promise<void>;
-}
+export type { Scene, Width } from './a11y-scene.ts';
 
 /** A value for a path that takes a parameter (the catalogue search term). */
 const sampleParameter = 'iphone-13';

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { idempotentEndpoints, matchEndpoint } from '../../src/contract/index.ts';
 import { readOperatorSecret } from '../services/ops/operator-secret.ts';
 import { readServerFile } from '../services/ops/server-file.ts';
 
@@ -24,6 +26,8 @@ export function createOpsClient(dataDir: string, urlOverride?: string): OpsClien
       const target = new URL(path, url);
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+      // The contract's flag: a change the operator's command may repeat (a retried call) carries a key.
+      const key = matchEndpoint(idempotentEndpoints, method, target.pathname) ? { 'idempotency-key': randomUUID() } : {};
       return new Promise<T>((resolve, reject) => {
         const req = send(
           target,
@@ -31,7 +35,7 @@ export function createOpsClient(dataDir: string, urlOverride?: string): OpsClien
             method,
             // Loopback to our own server: its certificate may be self-signed (see README, phone testing).
             rejectUnauthorized: false,
-            headers: { authorization: `Bearer ${secret}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
+            headers: { authorization: `Bearer ${secret}`, ...key, ...(payload ? { 'content-type': 'application/json' } : {}) },
           },
           (res) => {
             let text = '';

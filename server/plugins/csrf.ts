@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 
@@ -55,3 +56,6 @@ declare module 'fastify' {
     sameOriginOnly?: boolean;
   }
 }
+
+/** As a plugin (fastify-plugin: its hooks apply to the scope that registers it). */
+export default fp(async (app) => registerCsrfGuard(app), { name: 'csrf', fastify: '5.x' });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { contentSecurityPolicy, permissionsPolicy } from '../http/content-security-policy.ts';
 
@@ -19,3 +20,6 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     if (https) reply.header('Strict-Transport-Security', 'max-age=31536000');
   });
 }
+
+/** As a plugin (fastify-plugin: its hooks apply to the scope that registers it). */
+export default fp(async (app) => registerSecurityHeaders(app), { name: 'security-headers', fastify: '5.x' });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, type EndpointAuth } from '../../src/contract/index.ts';
 import type { UserRow } from '../db/schema/index.ts';
@@ -60,3 +61,6 @@ declare module 'fastify' {
     signedOutMessage?: string;
   }
 }
+
+/** As a plugin (fastify-plugin: its hooks apply to the scope that registers it), after @fastify/cookie and csrf. */
+export default fp(async (app) => registerSessions(app), { name: 'session', fastify: '5.x', dependencies: ['@fastify/cookie', 'csrf'] });

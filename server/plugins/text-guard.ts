@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 
@@ -23,3 +24,6 @@ export function registerTextGuard(app: FastifyInstance): void {
     }
   });
 }
+
+/** As a plugin (fastify-plugin: its hooks apply to the scope that registers it), after session. */
+export default fp(async (app) => registerTextGuard(app), { name: 'text-guard', fastify: '5.x', dependencies: ['session'] });

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from './logger.ts';
 
 export interface BackgroundTasks {
   /** Runs `task` after the response; a failure is logged, never thrown at the caller. */
@@ -11,7 +11,7 @@ export interface BackgroundTasks {
  * Work a response must not wait for. The account calls that must answer alike for known and unknown e-mail
  * addresses (reset, resend) do their mailing here, so their response time does not depend on the account.
  */
-export function createBackgroundTasks(log: FastifyBaseLogger): BackgroundTasks {
+export function createBackgroundTasks(log: Logger): BackgroundTasks {
   const pending = new Set<Promise<unknown>>();
   return {
     run(label, task) {

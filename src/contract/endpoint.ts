@@ -51,3 +51,16 @@ export type EndpointParams<E> = E extends Endpoint<z.ZodType | undefined, z.ZodT
 export type EndpointParsedBody<E> = E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType> ? OutputOf<B> : never;
 /** The parsed 2xx body. */
 export type EndpointResult<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
+
+/** One endpoint by method and concrete path (`/api/users/orders/7` finds `/api/users/orders/:orderId`). */
+export function matchEndpoint<E extends Endpoint>(list: readonly E[], method: string, url: string): E | undefined {
+  const path = url.split('?')[0] ?? url;
+  const exact = list.find((endpoint) => endpoint.method === method && endpoint.path === path);
+  if (exact) return exact;
+  return list.find((endpoint) => endpoint.method === method && templatePattern(endpoint.path).test(path));
+}
+
+function templatePattern(template: string): RegExp {
+  const escaped = template.split(/:[A-Za-z_]\w*/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('[^/]+')}$`);
+}

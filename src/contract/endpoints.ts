@@ -1,5 +1,6 @@
 import { successMessage, successOptionalMessage } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { opsEndpoints } from './ops.ts';
 import {
   addToBasketBody,
   addToBasketResponse,
@@ -90,7 +91,7 @@ export const endpoints = {
   verifyEmail: defineEndpoint({ method: 'GET', path: '/api/users/verify', query: verifyEmailQuery, response: successMessage }),
   requestPasswordReset: defineEndpoint({ method: 'POST', path: '/api/users/request-reset', body: requestPasswordResetBody, response: successMessage }),
   resetPassword: defineEndpoint({ method: 'POST', path: '/api/users/reset-password', body: resetPasswordBody, response: successMessage }),
-  cashoutReferral: defineEndpoint({ method: 'POST', path: '/api/users/referral/cashout', body: cashoutBody, response: cashoutResponse, auth: 'user' }),
+  cashoutReferral: defineEndpoint({ method: 'POST', path: '/api/users/referral/cashout', body: cashoutBody, response: cashoutResponse, idempotent: true, auth: 'user' }),
   // The dashboard's payment details form (docs/product.md#2-screens-and-routes; its calls are not shown): masked out, full numbers in.
   getPaymentDetails: defineEndpoint({ method: 'GET', path: '/api/users/payment-details', response: paymentDetailsResponse, auth: 'user' }),
   savePaymentDetails: defineEndpoint({ method: 'POST', path: '/api/users/payment-details', body: savePaymentDetailsBody, response: savePaymentDetailsResponse, auth: 'user' }),
@@ -114,4 +115,10 @@ export const endpoints = {
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
+
+/**
+ * Every call the contract flags `idempotent`, the seller's and the operator's: the server wraps each of these routes
+ * in its Idempotency-Key record when it registers it (server/plugins/idempotency.ts), and the clients send a key.
+ */
+export const idempotentEndpoints = [...Object.values(endpoints), ...Object.values(opsEndpoints)].filter((endpoint) => endpoint.idempotent === true);
 export type Endpoints = typeof endpoints;

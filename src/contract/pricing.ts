@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SelectedAnswers } from './quote.ts';
+import type { SelectedAnswers } from './selected-answers.ts';
 
 /**
  * What one answer does to a device's price. `percent` scales the running value (-100..100, so the value never

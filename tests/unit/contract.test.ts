@@ -109,10 +109,10 @@ describe('endpoints table', () => {
     }
   });
 
-  it('state-changing basket and order calls take an Idempotency-Key', () => {
+  it('state-changing basket, order and cash-out calls take an Idempotency-Key', () => {
     const idempotent = all.filter(([, e]) => e.idempotent).map(([name]) => name).sort();
     expect(idempotent).toEqual(
-      ['acceptRequote', 'addToBasket', 'applyDiscount', 'checkout', 'declineRequote', 'removeDiscount', 'removeFromBasket'].sort(),
+      ['acceptRequote', 'addToBasket', 'applyDiscount', 'cashoutReferral', 'checkout', 'declineRequote', 'removeDiscount', 'removeFromBasket'].sort(),
     );
   });
 

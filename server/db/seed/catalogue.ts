@@ -1,4 +1,4 @@
-import type { DeviceType } from '../../../src/contract/devices.ts';
+import type { SeedDevice } from './catalogue/seed-device.ts';
 import { appleDevices } from './catalogue/apple.ts';
 import { googleDevices } from './catalogue/google.ts';
 import { huaweiDevices } from './catalogue/huawei.ts';
@@ -10,13 +10,7 @@ import { samsungDevices } from './catalogue/samsung.ts';
 import { sonyDevices } from './catalogue/sony.ts';
 import { xiaomiDevices } from './catalogue/xiaomi.ts';
 
-/** One catalogue row before it has an id (docs/product.md#3-entities-and-their-fields, Device). brand null groups under 'Other Devices'. */
-export interface SeedDevice {
-  device_name: string;
-  brand: string | null;
-  device_type: DeviceType;
-  image_url: string;
-}
+export type { SeedDevice } from './catalogue/seed-device.ts';
 
 /**
  * The seeded UK catalogue. Array order is the order GET /api/devices returns, and

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutBody, endpoints, errorBody } from '../../../src/contract/index.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { publicOrigin } from '../../services/auth/public-origin.ts';
-import { idempotent } from '../../services/idempotency/idempotent.ts';
+import { changeTx } from '../../services/idempotency/idempotent.ts';
 import { checkout } from '../../services/orders/checkout.ts';
 
 const route = endpoints.checkout;
@@ -16,13 +16,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     route.path,
     {
       schema: { body: checkoutBody, response: { 200: route.response, 400: errorBody, 401: errorBody, 403: errorBody } },
-      config: { rateLimit: { max: 10 * app.config.RATE_LIMIT_SCALE, timeWindow: '10 minutes' } },
+      config: {
+        rateLimit: { max: 10 * app.config.RATE_LIMIT_SCALE, timeWindow: '10 minutes' },
+        // Once the order is committed (the contract's idempotent flag wraps this route in one transaction); a replay too.
+        afterCommit: (request, body: { label_name: string }) => void app.labels.start(body.label_name, publicOrigin(request, app.config)),
+      },
     },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const body = await idempotent(request, reply, async (tx) => ({ statusCode: 200, body: await checkout(tx, user.id, request.body, app.clock.now()) }));
-      app.labels.start(body.label_name, publicOrigin(request, app.config));
-      return body;
-    },
+    async (request) => checkout(changeTx(request), signedInUser(request).id, request.body, app.clock.now()),
   );
 };

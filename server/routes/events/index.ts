@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints, errorBody, recordEventBody } from '../../../src/contract/index.ts';
-import { analyticsEvents } from '../../db/schema/index.ts';
+import { recordEvent } from '../../services/events/record-event.ts';
 
 const { path } = endpoints.recordEvent;
 
@@ -14,8 +14,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const { event, path: pagePath, params } = request.body;
-      await app.database.db.insert(analyticsEvents).values({ event, path: pagePath ?? null, params: params ?? null });
+      await recordEvent(app.database.db, request.body);
       return reply.code(204).send();
     },
   );

@@ -1,8 +1,6 @@
-import { count, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBody } from '../../../src/contract/index.ts';
-import { devices } from '../../db/schema/index.ts';
+import { errorBody, opsEndpoints } from '../../../src/contract/index.ts';
+import { catalogueSummary } from '../../services/ops/ops-orders.ts';
 import { ensureOperatorSecret, secretMatches } from '../../services/ops/operator-secret.ts';
 import { opsOrderRoutes } from './orders.ts';
 
@@ -22,25 +20,8 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.get(
-    '/api/ops/catalogue',
-    {
-      schema: {
-        response: {
-          200: z.object({ rows: z.array(z.object({ brand: z.string(), type: z.string(), devices: z.number() })) }),
-          404: errorBody,
-        },
-      },
-    },
-    async () => {
-      const rows = await app.database.db
-        .select({ brand: sql<string>`coalesce(${devices.brand}, 'Other Devices')`, type: devices.deviceType, devices: count() })
-        .from(devices)
-        .groupBy(sql`1`, devices.deviceType)
-        .orderBy(sql`1`, devices.deviceType);
-      return { rows };
-    },
-  );
+  const catalogue = opsEndpoints.getCatalogue;
+  app.get(catalogue.path, { schema: { response: { 200: catalogue.response, 404: errorBody } } }, async () => catalogueSummary(app.database.db));
 
   // Inside this plugin, so the loopback + secret hook above guards them too.
   await app.register(opsOrderRoutes);

@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoints, errorBody, labelStatusQuery } from '../../../src/contract/index.ts';
-import { orders } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { publicOrigin } from '../../services/auth/public-origin.ts';
 import { readLabelFile } from '../../services/labels/label-files.ts';
-import { labelUrls, orderNumber } from '../../services/orders/order-view.ts';
+import { findOrderByLabel, labelUrls, orderNumber } from '../../services/orders/order-view.ts';
 
 const status = endpoints.getLabelStatus;
 export const labelNotFound = 'Shipping label not found.';
@@ -20,7 +18,7 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   async function ownLabel(userId: number, labelUuid: string) {
-    const [order] = await db.select().from(orders).where(eq(orders.labelUuid, labelUuid));
+    const order = await findOrderByLabel(db, labelUuid);
     if (!order || order.userId !== userId) throw new HttpError(404, labelNotFound);
     return order;
   }

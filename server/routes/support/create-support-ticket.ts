@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { supportTicketBody, endpoints, errorBody, supportSuccessMessages } from '../../../src/contract/index.ts';
-import { supportTickets } from '../../db/schema/index.ts';
+import { submitTicket } from '../../services/support/submissions.ts';
 import { supportRateLimit } from './rate-limit.ts';
-import { mailSupportInbox } from './support-mail.ts';
 
 // The endpoint's body is typed optional; the schema itself keeps request.body typed.
 const { path, response } = endpoints.createSupportTicket;
@@ -15,19 +13,7 @@ export const createSupportTicketRoute: FastifyPluginAsyncZod = async (app) => {
     path,
     { config: { rateLimit: supportRateLimit }, schema: { body, response: { 200: response, 400: errorBody, 429: errorBody } } },
     async (request) => {
-      const { name, email, message } = request.body;
-      const [row] = await app.database.db.insert(supportTickets).values({ name, email, message }).returning({ id: supportTickets.id });
-      const id = row!.id;
-      const mailed = await mailSupportInbox(
-        app,
-        {
-          subject: `Support ticket #${id} from ${name}`,
-          replyTo: email,
-          fields: [['Name', name], ['E-mail', email], ['Message', message]],
-        },
-        id,
-      );
-      if (mailed) await app.database.db.update(supportTickets).set({ mailedAt: new Date() }).where(eq(supportTickets.id, id));
+      await submitTicket(app.database.db, { mailer: app.mailer, address: app.config.SUPPORT_INBOX, log: app.log }, request.body);
       return { success: true as const, message: supportSuccessMessages.ticket };
     },
   );

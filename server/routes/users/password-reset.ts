@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, errorBody, requestPasswordResetBody, resetPasswordBody } from '../../../src/contract/index.ts';
-import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { passwordChangedMail, passwordResetMail } from '../../services/auth/account-mail.ts';
 import { hashPassword, passwordProblem } from '../../services/auth/passwords.ts';
@@ -9,7 +7,8 @@ import { publicOrigin } from '../../services/auth/public-origin.ts';
 import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
 import { endOtherSessions } from '../../services/auth/sessions.ts';
 import { consumeToken, issueToken } from '../../services/auth/tokens.ts';
-import { normaliseEmail } from './user-view.ts';
+import { findUserByEmail, resetPassword } from '../../services/auth/user-store.ts';
+import { normaliseEmail } from '../../services/auth/user-view.ts';
 
 export const resetMessages = {
   requested: 'If an account exists for that email address, we have sent a link to reset your password.',
@@ -36,7 +35,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const origin = publicOrigin(request, app.config);
       // The lookup and the mail happen after the answer, so known and unknown addresses answer alike in time too.
       app.background.run('password reset mail', async () => {
-        const [user] = await db.select().from(users).where(eq(users.email, email));
+        const user = await findUserByEmail(db, email);
         if (!user) return;
         const token = await issueToken(db, user.id, 'reset-password');
         await app.mailer.send(passwordResetMail(user.email, `${origin}/password-reset?token=${token}`));
@@ -58,11 +57,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await consumeToken(db, token, 'reset-password');
       if (userId === null) throw new HttpError(400, resetMessages.invalidLink);
       // The link proved the seller reads this mailbox, so the address counts as verified too.
-      const [user] = await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(newPassword), verified: true })
-        .where(eq(users.id, userId))
-        .returning();
+      const user = await resetPassword(db, userId, await hashPassword(newPassword));
       const keep = request.session?.user.id === userId ? request.session.idHash : undefined;
       await endOtherSessions(db, userId, keep);
       const origin = publicOrigin(request, app.config);

@@ -1,8 +1,5 @@
-import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, errorBody, registerBody, type User } from '../../../src/contract/index.ts';
-import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { alreadyRegisteredMail, verificationMail } from '../../services/auth/account-mail.ts';
 import { hashDummy, hashPassword, passwordProblem } from '../../services/auth/passwords.ts';
@@ -13,7 +10,8 @@ import { endSession, setSessionCookie, startSession, sessionPolicy } from '../..
 import { issueToken } from '../../services/auth/tokens.ts';
 import { clearBasketCookie, readBasketToken } from '../../services/basket/basket-token.ts';
 import { mergeVisitorBasket } from '../../services/basket/merge-baskets.ts';
-import { normaliseEmail } from './user-view.ts';
+import { createUser, findReferrer, findUserByEmail } from '../../services/auth/user-store.ts';
+import { normaliseEmail } from '../../services/auth/user-view.ts';
 
 export const invalidReferralCode = 'Invalid referral code.';
 const registered = 'Registration successful. Please check your email to verify your account.';
@@ -40,7 +38,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const problem = passwordProblem(body.password);
       if (problem) throw new HttpError(400, problem);
-      const referrer = body.referralCode ? await findReferrer(body.referralCode) : null;
+      const referrer = body.referralCode ? await findReferrer(db, body.referralCode) : null;
       if (body.referralCode && !referrer) throw new HttpError(400, invalidReferralCode);
 
       const email = normaliseEmail(body.username);
@@ -55,12 +53,14 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
         title: null,
       };
       const origin = publicOrigin(request, app.config);
-      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const existing = await findUserByEmail(db, email);
       // One argon2 hash on either path; then a new account's database work, which the other path waits out.
       const passwordHash = existing ? null : await hashPassword(body.password);
       if (existing) await hashDummy(body.password);
       const hashed = performance.now();
-      const created = passwordHash ? await createUser(email, body, referrer, passwordHash) : null;
+      const created = passwordHash
+        ? await createUser(db, { email, passwordHash, firstName: body.firstName, lastName: body.lastName, phone: body.phone, marketing: body.marketingConsent, referredByUserId: referrer?.id ?? null })
+        : null;
 
       if (!created) {
         app.background.run('already-registered mail', () => app.mailer.send(alreadyRegisteredMail(email, `${origin}/login`)));
@@ -84,40 +84,6 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message: registered, user };
     },
   );
-
-  async function findReferrer(code: string) {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code.trim().toUpperCase()));
-    return row ?? null;
-  }
-
-  /** The new row, or null when the address was taken meanwhile (two registrations racing). */
-  async function createUser(
-    email: string,
-    body: { firstName: string; lastName: string; phone: string; marketingConsent: boolean },
-    referrer: { id: number } | null,
-    passwordHash: string,
-  ) {
-    try {
-      const [row] = await db
-        .insert(users)
-        .values({
-          email,
-          passwordHash,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          phone: body.phone,
-          marketing: body.marketingConsent,
-          termsAndConditions: true,
-          referralCode: newReferralCode(),
-          referredByUserId: referrer?.id ?? null,
-        })
-        .returning({ id: users.id });
-      return row!;
-    } catch (error) {
-      if (isUniqueViolation(error)) return null;
-      throw error;
-    }
-  }
 };
 
 /** How long a new account's database work took lately: the median of the last 15 (an outlier moves it little). */
@@ -134,17 +100,4 @@ function recentMedian() {
 
 function pause(ms: number): Promise<void> {
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
-}
-
-// No 0/O or 1/I: the code is read out and typed by a friend.
-const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** A seller's own referral code: 8 characters, about 40 bits, unique (index) across sellers. */
-export function newReferralCode(): string {
-  return Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : undefined);
-  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
 }

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, errorBody, loginBody } from '../../../src/contract/index.ts';
-import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { authMessages } from '../../plugins/session.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../services/auth/passwords.ts';
@@ -9,7 +7,8 @@ import { isKnownDevice, rememberDevice } from '../../services/auth/known-devices
 import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
 import { clearSessionCookie, deleteStaleSessions, endSession, startSession } from '../../services/auth/sessions.ts';
 import { mergeVisitorBasket } from '../../services/basket/merge-baskets.ts';
-import { normaliseEmail, toUser } from './user-view.ts';
+import { findUserByEmail, setPasswordHash } from '../../services/auth/user-store.ts';
+import { normaliseEmail, toUser } from '../../services/auth/user-view.ts';
 
 export const invalidCredentials = 'Invalid username or password';
 
@@ -45,12 +44,12 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const email = normaliseEmail(request.body.username);
-      const [user] = await db.select().from(users).where(eq(users.email, email));
+      const user = await findUserByEmail(db, email);
       // Unknown e-mail: the same argon2 work and the same answer as a wrong password.
       const ok = user ? await verifyPassword(user.passwordHash, request.body.password) : await verifyAgainstDummy(request.body.password);
       if (!user || !ok) throw new HttpError(401, invalidCredentials);
       if (needsRehash(user.passwordHash)) {
-        await db.update(users).set({ passwordHash: await hashPassword(request.body.password) }).where(eq(users.id, user.id));
+        await setPasswordHash(db, user.id, await hashPassword(request.body.password));
       }
       // A new id at every sign-in (no session fixation); the session the browser had before is ended.
       if (request.session) await endSession(db, request.session.idHash);

@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, errorBody, resendVerificationBody, verifyEmailQuery } from '../../../src/contract/index.ts';
-import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { verificationMail } from '../../services/auth/account-mail.ts';
 import { publicOrigin } from '../../services/auth/public-origin.ts';
 import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
 import { consumeToken, issueToken } from '../../services/auth/tokens.ts';
-import { normaliseEmail } from './user-view.ts';
+import { findUserByEmail, markVerified } from '../../services/auth/user-store.ts';
+import { normaliseEmail } from '../../services/auth/user-view.ts';
 
 export const verificationMessages = {
   signedOut: 'You must be logged in to request verification.',
@@ -62,7 +61,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const origin = publicOrigin(request, app.config);
       if (email) {
         app.background.run('resend verification', async () => {
-          const [user] = await db.select().from(users).where(eq(users.email, email));
+          const user = await findUserByEmail(db, email);
           if (user && !user.verified) await sendVerification(user.id, user.email, origin);
         });
       }
@@ -79,7 +78,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = await consumeToken(db, request.query.token, 'verify-email');
       if (userId === null) throw new HttpError(400, verificationMessages.invalidLink);
-      await db.update(users).set({ verified: true }).where(eq(users.id, userId));
+      await markVerified(db, userId);
       return { success: true as const, message: verificationMessages.verified };
     },
   );

@@ -19,32 +19,49 @@ export interface ChangeResult<T> {
   body: T;
   /**
    * Something the reply needs besides its body that a replay must be able to send again (a new basket's
-   * cookie token). Stored encrypted under the Idempotency-Key; handed to `options.secret` on every reply.
+   * cookie token). Stored encrypted under the Idempotency-Key; handed to `onSecret` on every reply.
    */
   secret?: string;
 }
 
-export interface IdempotentOptions {
-  /** Called with the change's `secret`, on the first reply and on every replay (e.g. to set a cookie). */
-  secret?: (secret: string) => void;
+/** What a wrapped handler reaches through its request (server/plugins/idempotency.ts sets it). */
+export interface IdempotencyScope {
+  /** The transaction the change writes through; the key's record is stored in it too. */
+  tx: Db;
+  secret?: string;
 }
 
 /**
- * Runs a state-changing call (a contract endpoint marked `idempotent`) as one database transaction.
- * Route handlers write their change through `tx` only. When the request carries `Idempotency-Key`
- * (docs/offline.md#outbox-rule-3-an-idempotency-key-on-every-send), the key is locked for the transaction and:
+ * Work a flagged route does once its change is committed (mail, a label job), on the first answer and on every
+ * replay alike (each is safe to repeat); what it returns is the body sent (the stored one stays as committed).
+ */
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency: IdempotencyScope | null;
+  }
+  interface FastifyContextConfig {
+    // Method syntax: a route may narrow the request and body it is given.
+    afterCommit?(request: FastifyRequest, body: never): unknown;
+  }
+}
+
+/**
+ * Runs a state-changing call (a contract endpoint flagged `idempotent`) as one database transaction.
+ * When the request carries `Idempotency-Key` (docs/offline.md#outbox-rule-3-an-idempotency-key-on-every-send),
+ * the key is locked for the transaction and:
  * - a key already answered for this caller and payload replays the stored status and body (nothing changes);
  * - the same key with another payload (or from another caller) is 422;
  * - a key whose first request is still running is 409 (the client retries, then gets the replay);
  * - otherwise the change runs and its 2xx response is stored in the SAME transaction, so the record exists
  *   exactly when the change does. A failed change (4xx/5xx) stores nothing: retrying the key runs it again.
+ * Routes never call this: the idempotency plugin wraps every flagged route in it when the route is registered.
  */
-export async function idempotent<T>(
+export async function runIdempotent<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   change: (tx: Db) => Promise<ChangeResult<T>>,
-  options: IdempotentOptions = {},
-): Promise<T> {
+  onSecret?: (secret: string) => void,
+): Promise<{ body: T; replayed: boolean }> {
   const key = readIdempotencyKey(request);
   const result = await request.server.database.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -76,7 +93,38 @@ export async function idempotent<T>(
   });
 
   if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-  if (result.secret !== undefined) options.secret?.(result.secret);
+  if (result.secret !== undefined) onSecret?.(result.secret);
   reply.code(result.statusCode);
-  return result.body;
+  return { body: result.body, replayed: result.replayed };
+}
+
+function scopeOf(request: FastifyRequest): IdempotencyScope {
+  if (!request.idempotency) throw new Error(`${request.method} ${request.routeOptions.url} is not flagged idempotent in the contract.`);
+  return request.idempotency;
+}
+
+/** The transaction a flagged route's change writes through (never the pool: the record and the change commit together). */
+export function changeTx(request: FastifyRequest): Db {
+  return scopeOf(request).tx;
+}
+
+/** Keeps a value the reply needs again on a replay (a new basket's cookie token); sealed under the key. */
+export function keepSecret(request: FastifyRequest, secret: string): void {
+  scopeOf(request).secret = secret;
+}
+
+/**
+ * The older form, kept for the basket routes (issue 14 rewrites them): inside a flagged route, runs `change` in the
+ * route's transaction. The wrapping itself (key, record, replay) is the plugin's, derived from the contract's flag.
+ */
+export async function idempotent<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  change: (tx: Db) => Promise<ChangeResult<T>>,
+  _options: { secret?: (secret: string) => void } = {},
+): Promise<T> {
+  const outcome = await change(changeTx(request));
+  if (outcome.secret !== undefined) keepSecret(request, outcome.secret);
+  reply.code(outcome.statusCode);
+  return outcome.body;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger.ts';
 
 export interface MailMessage {
   to: string;
@@ -27,7 +27,7 @@ export interface MailerOptions {
   dataDir: string;
   from: string;
   smtpUrl?: string | undefined;
-  log?: Pick<FastifyBaseLogger, 'info'>;
+  log?: Pick<Logger, 'info'>;
 }
 
 /**

@@ -4,6 +4,7 @@ import { penceToPounds } from '../../../src/contract/pricing.ts';
 import { maskAccountNumber } from '../../../src/lib/bank-details.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orderReturns, orders, type OrderRow } from '../../db/schema/index.ts';
+export type { OrderRow } from '../../db/schema/index.ts';
 import { addDays } from '../clock.ts';
 import { maskSortCode } from '../payments/bank-account.ts';
 
@@ -84,4 +85,10 @@ export async function findOrderDetail(db: Db, userId: number, orderId: number): 
       : null,
     discount: order.discountCode ? { code: order.discountCode, discount: penceToPounds(order.discountPence) } : null,
   };
+}
+
+/** The order a label belongs to (the caller checks it is the seller's own). */
+export async function findOrderByLabel(db: Db, labelUuid: string): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.labelUuid, labelUuid));
+  return order;
 }

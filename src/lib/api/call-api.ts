@@ -19,7 +19,10 @@ export type CallOptions<E extends AnyEndpoint> = Part<'body', EndpointBody<E>> &
     signal?: AbortSignal;
     /** Give up after this long with a NetworkError (and the server counted unreachable): a hanging line must not hold the seller. */
     timeoutMs?: number;
-    /** Sent as `Idempotency-Key` (the outbox's opId, reused on every retry). */
+    /**
+     * Sent as `Idempotency-Key` on an endpoint the contract flags `idempotent` (the outbox passes its opId, reused on
+     * every retry). Left out, a fresh key is minted for this one call.
+     */
     idempotencyKey?: string;
   };
 
@@ -56,7 +59,9 @@ export async function fetchApi<E extends AnyEndpoint>(
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   // No Content-Type without a body: Fastify rejects an empty application/json body.
   if (endpoint.body) headers['Content-Type'] = 'application/json';
-  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+  // The contract's flag decides: every call to a state-changing endpoint carries a key, so a retry the network
+  // repeats (or a second tap) is answered from the server's record and never acts twice.
+  if (endpoint.idempotent) headers['Idempotency-Key'] = opts.idempotencyKey ?? newIdempotencyKey();
 
   const timeout = opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined;
   const signal = timeout && opts.signal ? AbortSignal.any([opts.signal, timeout]) : (timeout ?? opts.signal);
@@ -88,6 +93,11 @@ export async function fetchApi<E extends AnyEndpoint>(
   const parsed = endpoint.response.safeParse(json);
   if (!parsed.success) throw new InvalidResponseError(response.status, parsed.error.issues, response.headers, parsed.error);
   return { status: response.status, notModified: false, headers: response.headers, data: parsed.data as EndpointResult<E> };
+}
+
+/** 122 random bits: a key no other call (from this or any device) will ever send. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
 }
 
 /**

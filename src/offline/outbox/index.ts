@@ -2,7 +2,7 @@
 export { enqueue } from './enqueue.ts';
 export type { EnqueueOptions } from './enqueue.ts';
 export { discardAction, dismissResult, settleQueuedDraft, retryAction } from './manage.ts';
-export { requestDrain, startOutboxSync, outboxSyncTag } from './sync.ts';
+export { requestDrain, startOutboxSync } from './sync.ts';
 export { outboxSignals } from './signals.ts';
 export type { CompletedDetail } from './signals.ts';
 export { rowStatusText, useOnline, useOutboxRow, useOutboxRows, useSyncResult, useSyncResults } from './hooks.ts';

@@ -1,3 +1,4 @@
+import { isWorkerMessage, outboxSyncTag, workerMessages } from '../../contract/worker.ts';
 import { isKnownOffline, isReachable, subscribeReachability } from '../../lib/api/reachability.ts';
 import { drainPass, type DrainDeps, type DrainOutcome } from './drain.ts';
 import { withOutboxLock } from './lock.ts';
@@ -5,8 +6,6 @@ import { endNetworkBackoff } from './manage.ts';
 import { sendAction } from './send-action.ts';
 import { outboxSignals, signalCompleted } from './signals.ts';
 
-/** The Background Sync tag the service worker answers by asking open pages to drain (sw/sync.ts). */
-export const outboxSyncTag = 'qmt-outbox';
 /** A pass that failed on the database itself (not the network) is tried again after this. */
 const afterFaultMs = 30_000;
 
@@ -90,7 +89,7 @@ export function startOutboxSync(): void {
     if (document.visibilityState === 'visible') drain();
   });
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
-    if ((event.data as { type?: string } | null)?.type === 'DRAIN_OUTBOX') drain();
+    if (isWorkerMessage(event.data, workerMessages.drainOutbox)) drain();
   });
   outboxSignals.addEventListener('enqueued', drain);
   drain();

@@ -1,4 +1,4 @@
-import type { SeedDevice } from '../catalogue.ts';
+import type { SeedDevice } from './seed-device.ts';
 import { maker } from './rows.ts';
 
 const google = maker('Google', 'Google ');

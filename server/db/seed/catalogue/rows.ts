@@ -1,5 +1,5 @@
 import type { DeviceType } from '../../../../src/contract/devices.ts';
-import type { SeedDevice } from '../catalogue.ts';
+import type { SeedDevice } from './seed-device.ts';
 
 /** Drawn device images under public/images/devices/, one per device type plus one for foldables. */
 export const images = {

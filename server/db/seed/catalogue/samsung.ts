@@ -1,4 +1,4 @@
-import type { SeedDevice } from '../catalogue.ts';
+import type { SeedDevice } from './seed-device.ts';
 import { maker } from './rows.ts';
 
 // Every name starts 'Samsung ' (the app strips it for display). The order is

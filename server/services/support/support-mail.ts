@@ -1,4 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** Where support mail goes, and how a failure is logged. */
+export interface SupportInbox {
+  mailer: Mailer;
+  address: string;
+  log: Logger;
+}
 
 export interface SupportMail {
   /** What the team sees in the inbox list, e.g. 'Support ticket #12 from Sam Jones'. */
@@ -31,12 +39,12 @@ export function composeSupportMail({ subject, replyTo, fields }: SupportMail) {
  * E-mails a stored submission to the support inbox. A mail failure does not undo the submission (it is in the
  * database); it is logged with the row's id and reported as `false`, so `mailed_at` stays null.
  */
-export async function mailSupportInbox(app: FastifyInstance, mail: SupportMail, rowId: number): Promise<boolean> {
+export async function mailSupportInbox(inbox: SupportInbox, mail: SupportMail, rowId: number): Promise<boolean> {
   try {
-    await app.mailer.send({ to: app.config.SUPPORT_INBOX, ...composeSupportMail(mail) });
+    await inbox.mailer.send({ to: inbox.address, ...composeSupportMail(mail) });
     return true;
   } catch (error) {
-    app.log.error({ err: error, rowId, subject: mail.subject }, 'support mail not sent; the submission is stored');
+    inbox.log.error({ err: error, rowId, subject: mail.subject }, 'support mail not sent; the submission is stored');
     return false;
   }
 }

@@ -1,0 +1,59 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { penceToPounds } from '../../../src/contract/index.ts';
+import type { Db } from '../../db/client.ts';
+import { devices, orderReturns, orders, users, type OrderRow } from '../../db/schema/index.ts';
+import { payoutPence, type moveOrder } from '../orders/order-moves.ts';
+import { orderNumber } from '../orders/order-view.ts';
+
+/** Devices per brand and type, for `npm run ops catalogue`. */
+export async function catalogueSummary(db: Db) {
+  const rows = await db
+    .select({ brand: sql<string>`coalesce(${devices.brand}, 'Other Devices')`, type: devices.deviceType, devices: count() })
+    .from(devices)
+    .groupBy(sql`1`, devices.deviceType)
+    .orderBy(sql`1`, devices.deviceType);
+  return { rows };
+}
+
+/** Every order, newest first, with its label and return state. */
+export async function listOrdersForOperator(db: Db) {
+  const rows = await db
+    .select({ order: orders, seller: users.email, back: orderReturns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(orderReturns, eq(orderReturns.orderId, orders.id))
+    .orderBy(desc(orders.id));
+  return {
+    orders: rows.map(({ order, seller, back }) => ({
+      order_id: order.id,
+      number: orderNumber(order.id),
+      status: order.status,
+      seller,
+      total: penceToPounds(payoutPence(order)),
+      created_at: order.createdAt.toISOString(),
+      label: labelState(order),
+      return: back ? (back.sentAt ? `sent ${back.tracking ?? ''}`.trim() : 'to send') : null,
+    })),
+  };
+}
+
+export async function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order;
+}
+
+function labelState(order: OrderRow): string {
+  if (order.labelStatus === 'ready') return 'ready';
+  if (order.labelError) return `failed (${order.labelAttempts} ${order.labelAttempts === 1 ? 'attempt' : 'attempts'}): ${order.labelError}`;
+  return 'pending';
+}
+
+export function movedBody(result: Awaited<ReturnType<typeof moveOrder>>) {
+  return {
+    order_id: result.order.id,
+    number: orderNumber(result.order.id),
+    from: result.from,
+    to: result.order.status,
+    ...(result.rewardedReferrerId ? { rewarded_referrer: result.rewardedReferrerId } : {}),
+  };
+}
