@@ -13,7 +13,7 @@ export const mutationModules = {
       'src/offline/outbox/enqueue.ts',
       'src/offline/outbox/complete-action.ts',
     ],
-    tests: ['tests/web/outbox-engine.test.ts', 'tests/web/outbox-scheduler.test.ts'],
+    tests: ['tests/web/outbox-engine.test.ts', 'tests/web/outbox-scheduler.test.ts', 'tests/web/outbox-edges.test.ts'],
   },
   pricing: {
     environment: 'unit',
