@@ -80,7 +80,9 @@ async function main(): Promise<number> {
   let worst = 0;
   for (const name of reportOnly ? [] : requested.length > 0 ? requested : all) {
     process.stdout.write(`\n=== Mutation testing: ${name}\n`);
-    const code = await run('npx', ['stryker', 'run', 'stryker.config.mjs'], { env: { ...process.env, MUTATION_MODULE: name } });
+    // Incremental: a mutant whose code and tests did not change keeps its last result (the file stays out of git).
+    const incremental = ['--incremental', '--incrementalFile', path.join('reports', 'mutation', name, 'incremental.json')];
+    const code = await run('npx', ['stryker', 'run', 'stryker.config.mjs', ...incremental], { env: { ...process.env, MUTATION_MODULE: name } });
     worst = Math.max(worst, code);
     writeSummary();
   }
