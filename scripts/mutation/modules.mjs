@@ -28,7 +28,7 @@ export const mutationModules = {
   'checkout-cashout': {
     environment: 'server',
     mutate: ['server/services/orders/checkout.ts', 'server/routes/referrals/index.ts'],
-    tests: ['tests/server/checkout.test.ts', 'tests/server/order-lifecycle.test.ts', 'tests/server/idempotent-replay.test.ts'],
+    tests: ['tests/server/checkout.test.ts', 'tests/server/order-lifecycle.test.ts', 'tests/server/idempotent-replay.test.ts', 'tests/server/checkout-cashout-edges.test.ts'],
   },
   'sessions-tokens': {
     environment: 'server',
