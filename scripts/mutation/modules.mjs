@@ -33,6 +33,6 @@ export const mutationModules = {
   'sessions-tokens': {
     environment: 'server',
     mutate: ['server/services/auth/sessions.ts', 'server/services/auth/tokens.ts'],
-    tests: ['tests/server/accounts-session.test.ts', 'tests/server/accounts-tokens.test.ts'],
+    tests: ['tests/server/accounts-session.test.ts', 'tests/server/accounts-tokens.test.ts', 'tests/server/session-hint.test.ts', 'tests/server/sessions-edges.test.ts'],
   },
 };
