@@ -92,7 +92,10 @@ async function main(): Promise<number> {
     if (existsSync(dir)) for (const file of readdirSync(dir).filter((f) => /^mutation-[\w-]+\.json$/.test(f))) rmSync(path.join(dir, file));
     // Incremental: a mutant whose code and tests did not change keeps its last result (the file stays out of git).
     const incremental = ['--incremental', '--incrementalFile', path.join('reports', 'mutation', name, 'incremental.json')];
-    const code = await run('npx', ['stryker', 'run', 'stryker.config.mjs', ...incremental], { env: { ...process.env, MUTATION_MODULE: name } });
+    const code = await run('npx', ['stryker', 'run', 'stryker.config.mjs', ...incremental], {
+      // One database template for every module's run (decision 115), kept in the repo's git-ignored .tmp/.
+      env: { QMT_TEST_TEMPLATE_DIR: path.resolve('.tmp', 'pglite-template'), ...process.env, MUTATION_MODULE: name },
+    });
     worst = Math.max(worst, code);
     writeSummary();
   }
