@@ -8,6 +8,7 @@ import { mutationModules } from './scripts/mutation/modules.mjs';
 const name = process.env.MUTATION_MODULE ?? '';
 const chosen = mutationModules[name];
 if (!chosen) throw new Error(`MUTATION_MODULE must be one of: ${Object.keys(mutationModules).join(', ')}`);
+const report = process.env.MUTATION_PART ? `mutation-${process.env.MUTATION_PART}` : 'mutation';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -27,7 +28,8 @@ export default {
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   reporters: ['clear-text', 'progress', 'json', 'html'],
-  jsonReporter: { fileName: `reports/mutation/${name}/mutation.json` },
-  htmlReporter: { fileName: `reports/mutation/${name}/mutation.html` },
+  // MUTATION_PART names a run narrowed with --mutate (one file of the module): its report sits beside the others.
+  jsonReporter: { fileName: `reports/mutation/${name}/${report}.json` },
+  htmlReporter: { fileName: `reports/mutation/${name}/${report}.html` },
   thresholds: { high: 85, low: 70, break: null },
 };

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error a plain .mjs table shared with the Stryker config
 import { mutationModules } from './scripts/mutation/modules.mjs';
@@ -19,6 +20,9 @@ export default defineConfig({
     environment: chosen.environment === 'web' ? 'jsdom' : 'node',
     include: chosen.tests.filter((file) => existsSync(file)),
     setupFiles,
+    // Server suites: the migrated, seeded PGlite template is made once per run and loaded by every mutant's tests
+    // (tests/server/helpers/test-app.ts), instead of migrating again for each mutant (minutes on a busy machine).
+    env: { QMT_TEST_TEMPLATE_DIR: process.env.QMT_TEST_TEMPLATE_DIR ?? path.resolve(import.meta.dirname, '.tmp/pglite-template') },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -5,7 +5,7 @@
  * MUTATION_CONCURRENCY (default 2) sets Stryker's worker count. The summary is rewritten after each module, so an
  * interrupted run still leaves the modules that finished; `--report` only rewrites it from the JSON reports.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 // @ts-expect-error a plain .mjs table shared with the Stryker and Vitest configs
 import { mutationModules } from './mutation/modules.mjs';
@@ -30,13 +30,20 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+/** The module's reports: mutation.json for a whole run, mutation-<part>.json for runs narrowed to one file. */
+function reportsOf(name: string): Report[] {
+  const dir = path.join('reports', 'mutation', name);
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir).filter((file) => /^mutation(-[\w-]+)?\.json$/.test(file));
+  return files.map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Report);
+}
+
 function summarise(name: string): { line: string; survivors: string[] } {
-  const file = path.join('reports', 'mutation', name, 'mutation.json');
-  if (!existsSync(file)) return { line: `| ${name} | not run | | | | |`, survivors: [] };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
+  const reports = reportsOf(name);
+  if (reports.length === 0) return { line: `| ${name} | not run | | | | |`, survivors: [] };
   const count = { killed: 0, timeout: 0, survived: 0, noCoverage: 0, other: 0 };
   const survivors: string[] = [];
-  for (const [source, { mutants }] of Object.entries(report.files)) {
+  for (const [source, { mutants }] of reports.flatMap((report) => Object.entries(report.files))) {
     for (const mutant of mutants) {
       if (mutant.status === 'Killed') count.killed += 1;
       else if (mutant.status === 'Timeout') count.timeout += 1;
@@ -80,7 +87,15 @@ async function main(): Promise<number> {
   let worst = 0;
   for (const name of reportOnly ? [] : requested.length > 0 ? requested : all) {
     process.stdout.write(`\n=== Mutation testing: ${name}\n`);
-    const code = await run('npx', ['stryker', 'run', 'stryker.config.mjs'], { env: { ...process.env, MUTATION_MODULE: name } });
+    // A whole-module run replaces the reports of runs narrowed to one of its files (MUTATION_PART).
+    const dir = path.join('reports', 'mutation', name);
+    if (existsSync(dir)) for (const file of readdirSync(dir).filter((f) => /^mutation-[\w-]+\.json$/.test(f))) rmSync(path.join(dir, file));
+    // Incremental: a mutant whose code and tests did not change keeps its last result (the file stays out of git).
+    const incremental = ['--incremental', '--incrementalFile', path.join('reports', 'mutation', name, 'incremental.json')];
+    const code = await run('npx', ['stryker', 'run', 'stryker.config.mjs', ...incremental], {
+      // One database template for every module's run (decision 115), kept in the repo's git-ignored .tmp/.
+      env: { QMT_TEST_TEMPLATE_DIR: path.resolve('.tmp', 'pglite-template'), ...process.env, MUTATION_MODULE: name },
+    });
     worst = Math.max(worst, code);
     writeSummary();
   }

@@ -13,7 +13,7 @@ export const mutationModules = {
       'src/offline/outbox/enqueue.ts',
       'src/offline/outbox/complete-action.ts',
     ],
-    tests: ['tests/web/outbox-engine.test.ts', 'tests/web/outbox-scheduler.test.ts'],
+    tests: ['tests/web/outbox-engine.test.ts', 'tests/web/outbox-scheduler.test.ts', 'tests/web/outbox-edges.test.ts'],
   },
   pricing: {
     environment: 'unit',
@@ -23,16 +23,16 @@ export const mutationModules = {
   idempotency: {
     environment: 'server',
     mutate: ['server/services/idempotency/idempotent.ts', 'server/services/idempotency/idempotency-key.ts', 'server/services/idempotency/idempotency-store.ts'],
-    tests: ['tests/server/idempotency.test.ts', 'tests/server/idempotent-replay.test.ts'],
+    tests: ['tests/server/idempotency.test.ts', 'tests/server/idempotent-replay.test.ts', 'tests/server/idempotency-scope.test.ts'],
   },
   'checkout-cashout': {
     environment: 'server',
     mutate: ['server/services/orders/checkout.ts', 'server/routes/referrals/index.ts'],
-    tests: ['tests/server/checkout.test.ts', 'tests/server/order-lifecycle.test.ts', 'tests/server/idempotent-replay.test.ts'],
+    tests: ['tests/server/checkout.test.ts', 'tests/server/order-lifecycle.test.ts', 'tests/server/idempotent-replay.test.ts', 'tests/server/checkout-cashout-edges.test.ts'],
   },
   'sessions-tokens': {
     environment: 'server',
     mutate: ['server/services/auth/sessions.ts', 'server/services/auth/tokens.ts'],
-    tests: ['tests/server/accounts-session.test.ts', 'tests/server/accounts-tokens.test.ts'],
+    tests: ['tests/server/accounts-session.test.ts', 'tests/server/accounts-tokens.test.ts', 'tests/server/session-hint.test.ts', 'tests/server/sessions-edges.test.ts'],
   },
 };

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyServerOptions } from 'fastify';
 import postgres from 'postgres';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../../server/app.ts';
@@ -15,15 +15,40 @@ let template: Promise<Blob> | undefined;
 
 /** A migrated, seeded PGlite data directory, made once per worker and copied for each test app. */
 function pgliteTemplate(): Promise<Blob> {
-  template ??= (async () => {
+  template ??= cachedOnDisk(async () => {
     const pg = await PGlite.create();
     const database = await openDatabase({ pglite: pg });
     await seedIfEmpty(database.db);
     const dump = await pg.dumpDataDir('none');
     await pg.close();
     return dump;
-  })();
+  });
   return template;
+}
+
+/**
+ * With QMT_TEST_TEMPLATE_DIR set (the mutation run sets it), the template is also kept on disk, named by a hash of
+ * the migrations and seed sources, so each mutant's fresh module graph loads it instead of migrating again.
+ */
+async function cachedOnDisk(make: () => Promise<Blob>): Promise<Blob> {
+  const dir = process.env.QMT_TEST_TEMPLATE_DIR;
+  if (!dir) return make();
+  const root = path.resolve(import.meta.dirname, '../../../server/db');
+  const hash = createHash('sha256');
+  for (const folder of ['migrations', 'migrations/meta', 'seed', '.']) {
+    for (const name of readdirSync(path.join(root, folder)).sort()) {
+      const file = path.join(root, folder, name);
+      if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
+    }
+  }
+  const file = path.join(dir, `pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const dump = await make();
+  mkdirSync(dir, { recursive: true });
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
 }
 
 /** A throwaway database on the PostgreSQL that `npm run test:postgres` started. */
