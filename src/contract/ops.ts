@@ -36,6 +36,8 @@ export const opsMovedResponse = z.object({
   from: orderStatus,
   to: orderStatus,
   rewarded_referrer: z.number().optional(),
+  /** complete: why a referred friend's sale credited no reward. */
+  referral_refused: z.string().optional(),
   mailed: z.boolean().optional(),
 });
 

@@ -14,8 +14,8 @@ import {
 import type { OrderRow } from '../../services/orders/order-view.ts';
 import { publicOrigin } from '../../services/auth/public-origin.ts';
 import { changeTx } from '../../services/idempotency/idempotent.ts';
-import { revisedQuoteMail, returnSentMail } from '../../services/orders/order-mail.ts';
-import { expireRequotes, moveOrder } from '../../services/orders/order-moves.ts';
+import { cancelledMail, paidMail, revisedQuoteMail, returnSentMail } from '../../services/orders/order-mail.ts';
+import { expireRequotes, moveOrder, payoutPence } from '../../services/orders/order-moves.ts';
 import { orderNumber } from '../../services/orders/order-view.ts';
 import { mailPendingReturns, markReturnSent } from '../../services/orders/returns.ts';
 import { findOrder, listOrdersForOperator, movedBody } from '../../services/ops/ops-orders.ts';
@@ -39,6 +39,22 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     const order = await findOrder(db, body.order_id);
     return { ...body, mailed: await mailRevised(request, order!) };
   };
+  /**
+   * Besides a revised quote, the seller hears of a cancel (the label they hold stops working: they must not post
+   * with it) and of the payment. Committed first, mailed second; a failed mail is reported to the operator.
+   */
+  const tellSeller = async (request: FastifyRequest, body: Moved) => {
+    if (body.from === body.to || (body.to !== 'Cancelled' && body.to !== 'Completed')) return tellRevised(request, body);
+    const order = await findOrder(db, body.order_id);
+    if (!order) return body;
+    const dashboard = `${publicOrigin(request, app.config)}/dashboard`;
+    const message = body.to === 'Cancelled' ? cancelledMail(order, dashboard) : paidMail(order, payoutPence(order), dashboard);
+    const mailed = await app.mailer.send(message).then(
+      () => true,
+      (error: unknown) => (request.log.error({ err: error, order: order.id }, 'order mail failed'), false),
+    );
+    return { ...body, mailed };
+  };
 
   app.get(getOrders.path, { schema: { response: { 200: getOrders.response } } }, async () => listOrdersForOperator(db));
 
@@ -51,8 +67,9 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: async (request) => {
         if (request.params.move === 'checkin') await app.pricing.refresh();
       },
-      // A late arrival checked in becomes a revised quote (late-arrival.ts): the seller is told like any other.
-      config: { afterCommit: tellRevised },
+      // A late arrival checked in becomes a revised quote (late-arrival.ts): the seller is told like any other;
+      // a cancel and a completed payment are e-mailed too.
+      config: { afterCommit: tellSeller },
     },
     async (request) => {
       const tracking = request.body?.tracking;

@@ -55,5 +55,6 @@ export function movedBody(result: Awaited<ReturnType<typeof moveOrder>>) {
     from: result.from,
     to: result.order.status,
     ...(result.rewardedReferrerId ? { rewarded_referrer: result.rewardedReferrerId } : {}),
+    ...(result.referralRefused ? { referral_refused: result.referralRefused } : {}),
   };
 }
