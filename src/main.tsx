@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers.tsx';
@@ -41,5 +41,7 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-if (prerendered) hydrateRoot(container, app);
+// In a transition, React hydrates in slices of a few milliseconds and yields between them, so hydrating the page
+// is no long task (a default-priority hydration runs in one block).
+if (prerendered) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

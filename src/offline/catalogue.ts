@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Device } from '../contract/index.ts';
-import { refreshCatalogue } from './catalogue-refresh.ts';
+import { loadAfterFirstView } from '../lib/after-first-view.ts';
 import type { RefreshResult } from './catalogue-refresh.ts';
-import { db } from './db.ts';
+import type { StoredDevice } from './db.ts';
 
 export interface CatalogueState {
   status: 'loading' | 'loaded' | 'error';
@@ -17,26 +16,39 @@ function toDevice({ id, device_name, brand, device_type, image_url }: Device): D
   return { id, device_name, brand, device_type, image_url };
 }
 
+/** Dexie, the live query and the refresh (with the typed client) as one lazily loaded piece. */
+const loadStore = () => Promise.all([import('dexie'), import('./db.ts'), import('./catalogue-refresh.ts')]);
+
 /**
- * The device catalogue, offline first: the Dexie copy shows at once and updates live when the
- * once-per-page-load refresh from the API lands. An error only shows when there is nothing cached.
+ * The device catalogue, offline first: the Dexie copy shows and updates live when the once-per-page-load refresh
+ * from the API lands. An error only shows when there is nothing cached. Dexie loads after the first view (a
+ * pre-rendered page shows the build's snapshot until then), so it is neither fetched nor evaluated before it.
  */
 export function useCatalogue(): CatalogueState {
-  const rows = useLiveQuery(() => db.devices.toCollection().sortBy('position'), []);
+  const [rows, setRows] = useState<StoredDevice[] | undefined>(undefined);
+  const [failure, setFailure] = useState<unknown>(null);
   const [refresh, setRefresh] = useState<RefreshResult | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    void refreshCatalogue().then((result) => {
-      if (current) setRefresh(result);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
+  useEffect(
+    () =>
+      loadAfterFirstView(loadStore, ([{ liveQuery }, { db }, { refreshCatalogue }]) => {
+        let current = true;
+        const subscription = liveQuery(() => db.devices.toCollection().sortBy('position')).subscribe({ next: setRows, error: setFailure });
+        void refreshCatalogue().then((result) => {
+          if (current) setRefresh(result);
+        });
+        return () => {
+          current = false;
+          subscription.unsubscribe();
+        };
+      }),
+    [],
+  );
 
   const devices = useMemo(() => (rows ?? []).map(toDevice), [rows]);
 
+  // As dexie-react-hooks' useLiveQuery did: a failing read goes to the route's error boundary.
+  if (failure) throw failure;
   if (rows === undefined) return { status: 'loading', devices, error: null };
   if (rows.length > 0) return { status: 'loaded', devices, error: null };
   if (refresh === null) return { status: 'loading', devices, error: null };
