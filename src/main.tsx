@@ -8,6 +8,7 @@ import { appRoutes, createAppRouter } from './app/router.tsx';
 import { initAnalytics } from './lib/analytics.ts';
 import { catalogueSnapshotUrl, type CatalogueSnapshot } from './lib/catalogue-snapshot.tsx';
 import { readConsent } from './lib/consent.ts';
+import { startHydratingPrerenderedPage } from './lib/use-prerendering.ts';
 import { loadMatchedRoutes } from './prerender/hydrate.ts';
 
 // Before React renders: the browser may fire beforeinstallprompt very early.
@@ -43,5 +44,8 @@ const app = (
 );
 // In a transition, React hydrates in slices of a few milliseconds and yields between them, so hydrating the page
 // is no long task (a default-priority hydration runs in one block).
-if (prerendered) startTransition(() => void hydrateRoot(container, app));
+if (prerendered) {
+  startHydratingPrerenderedPage();
+  startTransition(() => void hydrateRoot(container, app));
+}
 else createRoot(container).render(app);

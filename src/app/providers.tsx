@@ -6,6 +6,7 @@ import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { CatalogueSnapshotProvider, type CatalogueSnapshot } from '../lib/catalogue-snapshot.tsx';
 import { releaseAfterFirstView } from '../lib/after-first-view.ts';
 import { takeOverEarlyTaps } from '../lib/early-taps.ts';
+import { endHydratingPrerenderedPage } from '../lib/use-prerendering.ts';
 import { createAuthStorage } from './auth-storage.ts';
 
 /**
@@ -40,6 +41,7 @@ export function AppProviders({ children, queryClient, catalogueSnapshot = null }
   const [storage] = useState(() => createAuthStorage(client));
   // A parent's effect runs after its children's: the whole first tree (or its hydration) has committed.
   useEffect(() => {
+    endHydratingPrerenderedPage();
     takeOverEarlyTaps();
     releaseAfterFirstView();
   }, []);

@@ -54,7 +54,7 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
  * before the app is ready is held by index.html's inline script and replayed once it has hydrated.
  */
 export function paintFirst(html: string, stylesheets: ReadonlyMap<string, string>): string {
-  let page = html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag, href: string) => {
+  let page = html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
     const css = stylesheets.get(href);
     if (css === undefined) throw new Error(`No stylesheet ${href} to inline`);
     if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
