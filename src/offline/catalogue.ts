@@ -31,10 +31,19 @@ export function useCatalogue(): CatalogueState {
 
   useEffect(
     () =>
-      loadAfterFirstView(loadStore, ([{ liveQuery }, { db }, { refreshCatalogue }]) => {
+      loadAfterFirstView(loadStore, ([{ liveQuery }, { db }, { isWritingCatalogue, refreshCatalogue }]) => {
         let current = true;
-        const subscription = liveQuery(() => db.devices.toCollection().sortBy('position')).subscribe({ next: setRows, error: setFailure });
-        void refreshCatalogue().then((result) => {
+        const read = () => db.devices.toCollection().sortBy('position');
+        // A refresh writes in slices: what it has half written is not shown; its end is read once more below.
+        const show = (next: StoredDevice[]) => {
+          if (!isWritingCatalogue()) setRows(next);
+        };
+        const subscription = liveQuery(read).subscribe({ next: show, error: setFailure });
+        void refreshCatalogue().then(async (result) => {
+          if (result.ok && result.stored !== null) {
+            const written = await read().catch((error: unknown) => (setFailure(error), undefined));
+            if (current && written) setRows(written);
+          }
           if (current) setRefresh(result);
         });
         return () => {
