@@ -3,8 +3,8 @@
  * in its precache list). It builds src/prerender/render.tsx for Node with the project's own Vite config, then
  * renders every static route into dist/<route>/index.html, with the page's metadata in <head>, and writes
  * dist/sitemap.xml. / and /sell-my-device are rendered with the seeded catalogue (their device cards in the
- * HTML), which is written beside them as JSON for their hydration. Each page carries its stylesheet inline and starts
- * the app's script after `load` (paintFirst). Plain Node and react-dom/server: no browser.
+ * HTML), which is written beside them as JSON for their hydration. Each page starts the app's script after `load`
+ * (paintFirst). Plain Node and react-dom/server: no browser.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -43,9 +43,6 @@ export async function prerenderPages({ root, outDir, log = console.log }: Preren
     });
     const render = (await import(pathToFileURL(path.join(ssrDir, 'render.mjs')).href)) as RenderModule;
     const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-    // The stylesheets index.html links, by their href, to be inlined into every pre-rendered page.
-    const stylesheets = new Map<string, string>();
-    for (const [, href] of template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) stylesheets.set(href!, await readFile(path.join(outDir, href!), 'utf8'));
     const snapshot = seededCatalogueSnapshot();
     const snapshotFile = path.join(outDir, render.catalogueSnapshotUrl);
     await mkdir(path.dirname(snapshotFile), { recursive: true });
@@ -60,7 +57,7 @@ export async function prerenderPages({ root, outDir, log = console.log }: Preren
       const file = path.join(outDir, render.prerenderedFile(page));
       await mkdir(path.dirname(file), { recursive: true });
       const html = render.fillTemplate(template, withCatalogue ? { ...rendered, head: `${preload}${rendered.head}` } : rendered);
-      await writeFile(file, render.paintFirst(html, stylesheets));
+      await writeFile(file, render.paintFirst(html));
       written.push(file);
     }
     await writeFile(path.join(outDir, 'sitemap.xml'), render.sitemapXml(render.siteOrigin, render.sitemapPaths));

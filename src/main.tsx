@@ -11,6 +11,12 @@ import { readConsent } from './lib/consent.ts';
 import { startHydratingPrerenderedPage } from './lib/use-prerendering.ts';
 import { loadMatchedRoutes } from './prerender/hydrate.ts';
 
+// zod checks once whether it may compile parsers with `new Function`; the CSP (no 'unsafe-eval') refuses, and Chromium
+// records that refusal as a CSP issue on every page (Lighthouse best practices). jitless: zod never asks. zod loads
+// after the first view, so setting its global config here comes first.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+
 // Before React renders: the browser may fire beforeinstallprompt very early.
 startInstallPromptCapture();
 // A seller who accepted on an earlier visit gets tracking initialised at start (docs/product.md#4-states-and-transitions).
