@@ -95,6 +95,8 @@ export async function lighthouseScores(baseUrl: string, device: Device): Promise
   const targets: Target[] = [
     { label: paths.home, open: `${baseUrl}${paths.home}` },
     { label: paths.catalogue, open: `${baseUrl}${paths.catalogue}` },
+    // The brand search sellers land on from search engines (pre-rendered like the catalogue).
+    { label: paths.catalogueSearch('iphone'), open: `${baseUrl}${paths.catalogueSearch('iphone')}` },
     { label: `${paths.quote} (${device.device_name})`, open: quoteWithDevice(baseUrl, device) },
     { label: paths.help, open: `${baseUrl}${paths.help}` },
   ];

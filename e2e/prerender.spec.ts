@@ -27,8 +27,10 @@ test('every static page is built as HTML with its text, metadata and structured 
     expect(html, page.path).toMatch(new RegExp(`<h1[^>]*>${page.heading.replace('&', '&amp;')}</h1>`));
     expect(html, page.path).toContain(page.text);
     expect(html, page.path).toContain('"@type":"BreadcrumbList"');
-    // The built shell's scripts and styles stay, so the page hydrates; the cookie banner is not baked in.
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    // The built shell's script and styles stay, so the page hydrates: the script is added after `load` (issue 15);
+    // the cookie banner is not baked in.
+    expect(html).toMatch(/<script>addEventListener\('load',function\(\)\{var s=document\.createElement\('script'\);s\.type='module';s\.src="\/assets\/index-[\w-]+\.js"/);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
     expect(html).not.toContain('We use cookies to enhance your experience.');
   }
 });

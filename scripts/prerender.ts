@@ -3,7 +3,8 @@
  * in its precache list). It builds src/prerender/render.tsx for Node with the project's own Vite config, then
  * renders every static route into dist/<route>/index.html, with the page's metadata in <head>, and writes
  * dist/sitemap.xml. / and /sell-my-device are rendered with the seeded catalogue (their device cards in the
- * HTML), which is written beside them as JSON for their hydration. Plain Node and react-dom/server: no browser.
+ * HTML), which is written beside them as JSON for their hydration. Each page starts the app's script after `load`
+ * (paintFirst). Plain Node and react-dom/server: no browser.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -55,7 +56,8 @@ export async function prerenderPages({ root, outDir, log = console.log }: Preren
       if (rendered.status !== 200) throw new Error(`Prerendering ${page} gave status ${rendered.status}`);
       const file = path.join(outDir, render.prerenderedFile(page));
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, render.fillTemplate(template, withCatalogue ? { ...rendered, head: `${preload}${rendered.head}` } : rendered));
+      const html = render.fillTemplate(template, withCatalogue ? { ...rendered, head: `${preload}${rendered.head}` } : rendered);
+      await writeFile(file, render.paintFirst(html));
       written.push(file);
     }
     await writeFile(path.join(outDir, 'sitemap.xml'), render.sitemapXml(render.siteOrigin, render.sitemapPaths));

@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers.tsx';
@@ -8,7 +8,14 @@ import { appRoutes, createAppRouter } from './app/router.tsx';
 import { initAnalytics } from './lib/analytics.ts';
 import { catalogueSnapshotUrl, type CatalogueSnapshot } from './lib/catalogue-snapshot.tsx';
 import { readConsent } from './lib/consent.ts';
+import { startHydratingPrerenderedPage } from './lib/use-prerendering.ts';
 import { loadMatchedRoutes } from './prerender/hydrate.ts';
+
+// zod checks once whether it may compile parsers with `new Function`; the CSP (no 'unsafe-eval') refuses, and Chromium
+// records that refusal as a CSP issue on every page (Lighthouse best practices). jitless: zod never asks. zod loads
+// after the first view, so setting its global config here comes first.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 
 // Before React renders: the browser may fire beforeinstallprompt very early.
 startInstallPromptCapture();
@@ -41,5 +48,10 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-if (prerendered) hydrateRoot(container, app);
+// In a transition, React hydrates in slices of a few milliseconds and yields between them, so hydrating the page
+// is no long task (a default-priority hydration runs in one block).
+if (prerendered) {
+  startHydratingPrerenderedPage();
+  startTransition(() => void hydrateRoot(container, app));
+}
 else createRoot(container).render(app);

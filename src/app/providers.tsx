@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { isReachable } from '../lib/api/reachability.ts';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { CatalogueSnapshotProvider, type CatalogueSnapshot } from '../lib/catalogue-snapshot.tsx';
+import { releaseAfterFirstView } from '../lib/after-first-view.ts';
 import { takeOverEarlyTaps } from '../lib/early-taps.ts';
+import { endHydratingPrerenderedPage } from '../lib/use-prerendering.ts';
 import { createAuthStorage } from './auth-storage.ts';
 
 /**
@@ -38,7 +40,11 @@ export function AppProviders({ children, queryClient, catalogueSnapshot = null }
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [storage] = useState(() => createAuthStorage(client));
   // A parent's effect runs after its children's: the whole first tree (or its hydration) has committed.
-  useEffect(() => takeOverEarlyTaps(), []);
+  useEffect(() => {
+    endHydratingPrerenderedPage();
+    takeOverEarlyTaps();
+    releaseAfterFirstView();
+  }, []);
   return (
     <QueryClientProvider client={client}>
       <AuthProvider storage={storage}>

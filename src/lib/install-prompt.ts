@@ -6,6 +6,13 @@ interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
 }
 
+declare global {
+  interface Window {
+    /** A `beforeinstallprompt` that fired before the app's script ran (kept by index.html's inline script). */
+    __qmtInstallPrompt?: Event;
+  }
+}
+
 let deferred: BeforeInstallPromptEvent | null = null;
 let started = false;
 const listeners = new Set<() => void>();
@@ -21,6 +28,8 @@ function emit(): void {
 export function startInstallPromptCapture(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  // Caught by index.html's inline script before this module loaded.
+  if (window.__qmtInstallPrompt) deferred = window.__qmtInstallPrompt as BeforeInstallPromptEvent;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault(); // no mini-infobar: the app offers its own discreet entry
     deferred = event as BeforeInstallPromptEvent;

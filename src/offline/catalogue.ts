@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Device } from '../contract/index.ts';
-import { refreshCatalogue } from './catalogue-refresh.ts';
+import { loadAfterFirstView } from '../lib/after-first-view.ts';
 import type { RefreshResult } from './catalogue-refresh.ts';
-import { db } from './db.ts';
+import type { StoredDevice } from './db.ts';
 
 export interface CatalogueState {
   status: 'loading' | 'loaded' | 'error';
@@ -17,26 +16,48 @@ function toDevice({ id, device_name, brand, device_type, image_url }: Device): D
   return { id, device_name, brand, device_type, image_url };
 }
 
+/** Dexie, the live query and the refresh (with the typed client) as one lazily loaded piece. */
+const loadStore = () => Promise.all([import('dexie'), import('./db.ts'), import('./catalogue-refresh.ts')]);
+
 /**
- * The device catalogue, offline first: the Dexie copy shows at once and updates live when the
- * once-per-page-load refresh from the API lands. An error only shows when there is nothing cached.
+ * The device catalogue, offline first: the Dexie copy shows and updates live when the once-per-page-load refresh
+ * from the API lands. An error only shows when there is nothing cached. Dexie loads after the first view (a
+ * pre-rendered page shows the build's snapshot until then), so it is neither fetched nor evaluated before it.
  */
 export function useCatalogue(): CatalogueState {
-  const rows = useLiveQuery(() => db.devices.toCollection().sortBy('position'), []);
+  const [rows, setRows] = useState<StoredDevice[] | undefined>(undefined);
+  const [failure, setFailure] = useState<unknown>(null);
   const [refresh, setRefresh] = useState<RefreshResult | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    void refreshCatalogue().then((result) => {
-      if (current) setRefresh(result);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
+  useEffect(
+    () =>
+      loadAfterFirstView(loadStore, ([{ liveQuery }, { db }, { isWritingCatalogue, refreshCatalogue }]) => {
+        let current = true;
+        const read = () => db.devices.toCollection().sortBy('position');
+        // A refresh writes in slices: what it has half written is not shown; its end is read once more below.
+        const show = (next: StoredDevice[]) => {
+          if (!isWritingCatalogue()) setRows(next);
+        };
+        const subscription = liveQuery(read).subscribe({ next: show, error: setFailure });
+        void refreshCatalogue().then(async (result) => {
+          if (result.ok && result.stored !== null) {
+            const written = await read().catch((error: unknown) => (setFailure(error), undefined));
+            if (current && written) setRows(written);
+          }
+          if (current) setRefresh(result);
+        });
+        return () => {
+          current = false;
+          subscription.unsubscribe();
+        };
+      }),
+    [],
+  );
 
   const devices = useMemo(() => (rows ?? []).map(toDevice), [rows]);
 
+  // As dexie-react-hooks' useLiveQuery did: a failing read goes to the route's error boundary.
+  if (failure) throw failure;
   if (rows === undefined) return { status: 'loading', devices, error: null };
   if (rows.length > 0) return { status: 'loaded', devices, error: null };
   if (refresh === null) return { status: 'loading', devices, error: null };

@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { PricingTable, QuestionLists } from '../contract/index.ts';
 import { db } from './db.ts';
 import type { StoredQuestionSet } from './db.ts';
@@ -18,9 +17,5 @@ export async function hasStoredQuestionSet(device: { id: number; device_name: st
   return (await findQuestionSet(device.id, device.device_name)) !== undefined;
 }
 
-const noIds: ReadonlySet<number> = new Set();
-
-/** The ids of the devices whose questions are stored, live (a card's Select knows at once whether it works offline). */
-export function useStoredQuestionSetIds(): ReadonlySet<number> {
-  return useLiveQuery(async () => new Set(await db.questionSets.toCollection().primaryKeys()), [], noIds);
-}
+// The live list of stored sets lives apart, so a page can read it without loading Dexie before its first view.
+export { useStoredQuestionSetIds } from './question-set-ids.ts';

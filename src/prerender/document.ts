@@ -46,3 +46,21 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
+
+/**
+ * A pre-rendered page paints from its HTML and stylesheet alone (issue 15, docs/decisions/101): the app's module
+ * script starts after the page's `load`, so it never competes with the stylesheet and the page's own images for the
+ * network. A tap before the app is ready is held by index.html's inline script and replayed once it has hydrated.
+ * (The stylesheet stays a link: inlined whole into every page it tripled the precache; see the decision.)
+ */
+export function paintFirst(html: string): string {
+  const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g)];
+  if (scripts.length !== 1) throw new Error(`Expected one module script in the page, found ${scripts.length}`);
+  const [tag, src] = scripts[0]!;
+  return html.replace(tag, `<script>${appStarter(src!)}</script>`);
+}
+
+/** The inline script that adds the app's module script once the page has loaded. */
+export function appStarter(src: string): string {
+  return `addEventListener('load',function(){var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.head.appendChild(s)})`;
+}

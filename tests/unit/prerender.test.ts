@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderedPageVariants } from '../../sw/prerendered.ts';
 import { pageKey } from '../../server/http/prerendered-pages.ts';
-import { fillTemplate, sitemapXml, splitDocument } from '../../src/prerender/document.ts';
+import { appStarter, fillTemplate, paintFirst, sitemapXml, splitDocument } from '../../src/prerender/document.ts';
 import { prerenderedFile } from '../../src/prerender/routes.ts';
 
 const template = `<!doctype html>
@@ -38,6 +38,29 @@ describe('pre-rendered documents', () => {
 
   it('refuses a template without an empty root, rather than writing a page that cannot hydrate', () => {
     expect(() => fillTemplate('<html><head></head><body></body></html>', { head: '', body: 'x' })).toThrow(/root/);
+  });
+
+  it('paints first: no module script or preload until the page has loaded (issue 15)', () => {
+    const built = template.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-x.css">\n</head>');
+    const html = paintFirst(fillTemplate(built, { head: '<title>Help</title>', body: '<main>Help</main>' }));
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-x.css">');
+    expect(html).not.toMatch(/<script type="module"|modulepreload/);
+    expect(html).toContain(`<script>${appStarter('/assets/index-abc.js')}</script>`);
+    // The starter adds the module script on `load`, not before.
+    const added: { type: string; src: string }[] = [];
+    const listeners = new Map<string, () => void>();
+    const run = new Function('addEventListener', 'document', appStarter('/assets/index-abc.js'));
+    run((event: string, listener: () => void) => listeners.set(event, listener), {
+      createElement: () => ({ type: '', src: '' }),
+      head: { appendChild: (element: { type: string; src: string }) => added.push(element) },
+    });
+    expect(added).toEqual([]);
+    listeners.get('load')!();
+    expect(added).toEqual([{ type: 'module', src: '/assets/index-abc.js' }]);
+  });
+
+  it('refuses a page without exactly one module script to start', () => {
+    expect(() => paintFirst('<html><head></head><body></body></html>')).toThrow(/one module script/);
   });
 
   it('writes a sitemap of absolute URLs and names the files by route', () => {

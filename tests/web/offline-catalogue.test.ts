@@ -99,6 +99,32 @@ describe('offline catalogue', () => {
     expect(result.current.error).toBe('Catalogue unavailable.');
   });
 
+  it('writes a large catalogue in slices, and a reader never shows half of it (issue 15)', async () => {
+    const old = Array.from({ length: 140 }, (_, index) => device(index + 1, `Old ${index + 1}`));
+    stubFetch(() => json(old, 200, { ETag: '"v1"' }));
+    await refreshCatalogue();
+    resetCatalogueRefresh();
+    const renamed = old.map((entry) => ({ ...entry, device_name: `New ${entry.id}` }));
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    stubFetch(async () => {
+      await answered;
+      return json(renamed, 200, { ETag: '"v2"' });
+    });
+    const seen: string[] = [];
+    const { result } = renderHook(() => {
+      const state = useCatalogue();
+      const names = new Set(state.devices.map((entry) => entry.device_name.split(' ')[0]));
+      seen.push([...names].sort().join('+') || 'none');
+      return state;
+    });
+    await waitFor(() => expect(result.current.devices).toHaveLength(140));
+    release();
+    await waitFor(() => expect(result.current.devices).toEqual(renamed));
+    // Only whole lists: the old one, then the new one; never old and new names together.
+    expect(new Set(seen)).toEqual(new Set(['none', 'Old', 'New']));
+  });
+
   it('shares one request per page load among all readers', async () => {
     const fetchMock = stubFetch(() => json(list));
     const first = renderHook(() => useCatalogue());

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../../components/skip-link.tsx';
+import { afterFirstView } from '../../lib/after-first-view.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { usePrerendering } from '../../lib/use-prerendering.ts';
 import { useConsent } from '../consent/consent-store.ts';
@@ -14,9 +15,13 @@ import { useOutboxSync } from './use-outbox-sync.ts';
 import { useRouteEffects } from './use-route-effects.ts';
 import { useSessionCheck } from './use-session-check.ts';
 
-// The outbox's status (and Dexie under it) loads after the shell: it shows nothing until there is something to say,
-// and keeping it out of the first load holds the first-load budget (the chunk is precached for offline starts).
-const SyncStatus = lazy(() => import('../shell/sync-status.tsx').then((module) => ({ default: module.SyncStatus })));
+// The outbox's status (and Dexie under it) loads after the first view: it shows nothing until there is something to
+// say, and keeping it out of the first load and its hydration holds the budgets (the chunk is precached for offline starts).
+const SyncStatus = lazy(() =>
+  afterFirstView()
+    .then(() => import('../shell/sync-status.tsx'))
+    .then((module) => ({ default: module.SyncStatus })),
+);
 
 export interface RootLayoutProps {
   /** Overrides the session's state for the top bar's account icon (tests of the shell alone). */

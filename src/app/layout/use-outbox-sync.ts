@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { loadAfterFirstView } from '../../lib/after-first-view.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import type { CompletedDetail } from '../../offline/outbox/index.ts';
 
@@ -23,22 +24,20 @@ function followOutbox(outboxSignals: EventTarget, queryClient: QueryClient): () 
 }
 
 /**
- * Starts the outbox's drainer for the app. The outbox (with Dexie and the typed client) is imported right after
- * the first render, so it stays out of the first-load bundle; its chunk is precached for offline starts.
+ * Starts the outbox's drainer for the app. The outbox (with Dexie and the typed client) is imported after the first
+ * view (lib/after-first-view.ts), so it stays out of the first load and its hydration; its chunk is precached for offline starts.
  */
 export function useOutboxSync(): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    let cancelled = false;
-    let stop = () => {};
-    void import('../../offline/outbox/index.ts').then(({ outboxSignals, startOutboxSync }) => {
-      if (cancelled) return;
-      startOutboxSync();
-      stop = followOutbox(outboxSignals, queryClient);
-    });
-    return () => {
-      cancelled = true;
-      stop();
-    };
-  }, [queryClient]);
+  useEffect(
+    () =>
+      loadAfterFirstView(
+        () => import('../../offline/outbox/index.ts'),
+        ({ outboxSignals, startOutboxSync }) => {
+          startOutboxSync();
+          return followOutbox(outboxSignals, queryClient);
+        },
+      ),
+    [queryClient],
+  );
 }

@@ -1,9 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { ToastRegion } from '../../components/toast.tsx';
+import { afterFirstView } from '../../lib/after-first-view.ts';
 import { usePrerendering } from '../../lib/use-prerendering.ts';
 
 // Its own chunk: workbox-window is only needed where a service worker can exist.
-const UpdatePrompt = lazy(() => import('./update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })));
+// Registered after the first view: the worker's install fetches the whole precache, which must not compete with the page.
+const UpdatePrompt = lazy(() =>
+  afterFirstView()
+    .then(() => import('./update-prompt.tsx'))
+    .then((module) => ({ default: module.UpdatePrompt })),
+);
 
 /** Only the production build has a service worker (devOptions are off); jsdom and old browsers have none. */
 const canRegister = import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;

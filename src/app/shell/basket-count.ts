@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { afterFirstView } from '../../lib/after-first-view.ts';
 import { isReachable, readTimeoutMs } from '../../lib/api/reachability.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
@@ -27,6 +28,8 @@ async function storedBasketCount(): Promise<number> {
 export const basketCountQuery = queryOptions({
   queryKey: queryKeys.basketCount,
   queryFn: async ({ signal }) => {
+    // The badge shows 0 until then: the client, zod and Dexie stay out of the first view.
+    await afterFirstView();
     if (!isReachable()) return storedBasketCount();
     try {
       return await fetchBasketCount(signal);

@@ -6,13 +6,13 @@ import { SellThisPhone } from '../../components/sell-this-phone/sell-this-phone.
 import { useCatalogueSnapshot } from '../../lib/catalogue-snapshot.tsx';
 import { useSelectDevice } from '../../lib/quote-entry/use-select-device.ts';
 import { useCatalogue } from '../../offline/catalogue.ts';
-import { useStoredQuestionSetIds } from '../../offline/question-sets.ts';
+import { useStoredQuestionSetIds } from '../../offline/question-set-ids.ts';
 import { CatalogueBreadcrumb, CatalogueSeo } from './catalogue-seo.tsx';
 import { CataloguePagination } from './catalogue-pagination.tsx';
 import { CatalogueResults } from './catalogue-results.tsx';
 import { FilterPanel } from './filter-panel.tsx';
-import { SaveForOffline } from './save-for-offline.tsx';
 import { SearchBox } from './search-box.tsx';
+import { SaveForOffline } from './save-for-offline.tsx';
 import { useCatalogueFilters } from './use-catalogue-filters.ts';
 
 interface CatalogueViewProps {

@@ -1,9 +1,11 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../components/button.tsx';
-import { NetworkError } from '../../lib/api/call-api.ts';
-import { db } from '../../offline/db.ts';
-import { offlinePackSavedKey, saveForOffline, type SaveProgress } from '../../offline/save-for-offline.ts';
+import { loadAfterFirstView } from '../../lib/after-first-view.ts';
+import { NetworkError } from '../../lib/api/api-error.ts';
+import type { SaveProgress } from '../../offline/save-for-offline.ts';
+
+// Dexie and the typed client load after the first view (the offer's text needs neither) or at the tap.
+const loadSaving = () => Promise.all([import('dexie'), import('../../offline/db.ts'), import('../../offline/save-for-offline.ts')]);
 
 type SaveState = { kind: 'idle' } | { kind: 'saving'; progress: SaveProgress | null } | { kind: 'done'; total: number } | { kind: 'error'; message: string };
 
@@ -16,11 +18,20 @@ function failure(error: unknown): string {
 /** Stores every device's questions and prices on this device, with progress, so quoting works with no signal. */
 export function SaveForOffline() {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
-  const savedAt = useLiveQuery(async () => (await db.meta.get(offlinePackSavedKey))?.value ?? null, []);
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  useEffect(
+    () =>
+      loadAfterFirstView(loadSaving, ([{ liveQuery }, { db }, { offlinePackSavedKey }]) => {
+        const subscription = liveQuery(async () => (await db.meta.get(offlinePackSavedKey))?.value ?? null).subscribe({ next: setSavedAt });
+        return () => subscription.unsubscribe();
+      }),
+    [],
+  );
 
   const save = async () => {
     setState({ kind: 'saving', progress: null });
     try {
+      const [, , { saveForOffline }] = await loadSaving();
       const result = await saveForOffline((progress) => setState({ kind: 'saving', progress }));
       setState({ kind: 'done', total: result.total });
     } catch (error) {

@@ -1,8 +1,9 @@
-import { endpoints } from '../../contract/index.ts';
-import { callApi } from '../api/call-api.ts';
-
-/** POST /api/questions for the device the seller picked; the result goes to /quote untouched. */
-export function getQuestions(deviceName: string, timeoutMs?: number) {
+/**
+ * POST /api/questions for the device the seller picked; the result goes to /quote untouched. The typed client
+ * (and zod under it) loads at the tap: the catalogue and home pages show without it.
+ */
+export async function getQuestions(deviceName: string, timeoutMs?: number) {
+  const [{ endpoints }, { callApi }] = await Promise.all([import('../../contract/index.ts'), import('../api/call-api.ts')]);
   return callApi(endpoints.getQuestions, { body: { device_name: deviceName }, ...(timeoutMs ? { timeoutMs } : {}) });
 }
 

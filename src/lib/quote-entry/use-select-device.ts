@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Device } from '../../contract/index.ts';
-import { ApiError, NetworkError } from '../api/call-api.ts';
+import { ApiError, NetworkError } from '../api/api-error.ts';
 import { isReachable, readTimeoutMs } from '../api/reachability.ts';
 import { paths } from '../paths.ts';
 import { getQuestions, isEmptyQuestions } from './get-questions.ts';

@@ -1,12 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/index.ts';
 import type { Device } from '../../../contract/index.ts';
-import { NetworkError, callApi } from '../../../lib/api/call-api.ts';
+import { afterFirstView } from '../../../lib/after-first-view.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { readStoredPopular, storePopular } from '../../../offline/popular.ts';
 
-/** GET /api/dashboard/popular; the last list seen is kept in Dexie and used when the network is gone. */
+/**
+ * GET /api/dashboard/popular; the last list seen is kept in Dexie and used when the network is gone. The typed
+ * client (zod) and Dexie load after the first view: the pre-rendered page shows the build's list until then.
+ */
 export async function getPopular(signal?: AbortSignal): Promise<Device[]> {
+  await afterFirstView();
+  const [{ endpoints }, { NetworkError, callApi }, { readStoredPopular, storePopular }] = await Promise.all([
+    import('../../../contract/index.ts'),
+    import('../../../lib/api/call-api.ts'),
+    import('../../../offline/popular.ts'),
+  ]);
   try {
     const { popular } = await callApi(endpoints.getPopular, signal ? { signal } : {});
     await storePopular(popular);

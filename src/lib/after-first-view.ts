@@ -1,0 +1,82 @@
+/**
+ * Work the first screen does not need (the offline copies in Dexie, the outbox, zod-checked live refreshes) waits
+ * until the app has taken over the page and the browser is idle, then runs one piece per idle moment. So that
+ * code is neither fetched before the page shows nor evaluated in the same task as the hydration (docs/decisions/100).
+ *
+ * Only a page booted by index.html (its inline script defines `__qmtEarlyTaps`) has a first view to protect;
+ * anywhere else (component tests) the work runs at once.
+ */
+
+type Piece = () => void;
+
+/** A User Timing mark set when the first view is done and the deferred work may start. */
+export const firstViewDoneMark = 'qmt:first-view-done';
+
+const queue: Piece[] = [];
+let released = false;
+let waiting = false;
+
+function booted(): boolean {
+  return typeof window !== 'undefined' && Array.isArray(window.__qmtEarlyTaps);
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 1000 });
+  else window.setTimeout(run, 16);
+}
+
+/** One queued piece per idle callback: each starts in a task of its own. */
+function pump(): void {
+  if (waiting || !released) return;
+  const next = queue.shift();
+  if (!next) return;
+  waiting = true;
+  whenIdle(() => {
+    waiting = false;
+    next();
+    pump();
+  });
+}
+
+/** Resolves when the first view is done and the browser has an idle moment for this piece. */
+export function afterFirstView(): Promise<void> {
+  if (!booted()) return Promise.resolve();
+  return new Promise((resolve) => {
+    queue.push(resolve);
+    pump();
+  });
+}
+
+/**
+ * Called once the app has hydrated (AppProviders' first effect): the queue starts after the page's `load`, so
+ * nothing queued competes with the page's own images for the network.
+ */
+export function releaseAfterFirstView(): void {
+  const release = () => {
+    if (released) return;
+    released = true;
+    // The bench counts the scripts fetched before this mark as the JS it takes to show the page.
+    performance.mark(firstViewDoneMark);
+    pump();
+  };
+  if (document.readyState === 'complete') release();
+  else window.addEventListener('load', release, { once: true });
+}
+
+/**
+ * Runs `load` after the first view (or at once off a booted page) and hands its result to `use`, unless the
+ * component went away first; returns the effect's cleanup, which also ends what `use` started.
+ */
+export function loadAfterFirstView<T>(load: () => Promise<T>, use: (loaded: T) => (() => void) | void): () => void {
+  let current = true;
+  let stop: (() => void) | void;
+  void afterFirstView()
+    .then(load)
+    .then((loaded) => {
+      if (current) stop = use(loaded);
+    });
+  return () => {
+    current = false;
+    stop?.();
+  };
+}
