@@ -30,7 +30,7 @@ function allow(from, to) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'dev-dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  { ignores: ['dist', 'dist-*', 'dev-dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -116,6 +116,7 @@ export default tseslint.config(
       'server/services/labels/label-jobs.ts',
       'server/services/orders/returns.ts',
       'server/services/prune-schedule.ts',
+      'server/services/push/push-sender.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -28,7 +28,7 @@ describe('the seller hears of every operator move that changes what they should 
     const moved = await ops(t, 'POST', `/api/ops/orders/${id}/cancel`);
     expect(moved.json()).toMatchObject({ to: 'Cancelled', mailed: true });
     const [mail] = await mailsTo(seller.body.username.toLowerCase(), `Your order QMT-${id} has been cancelled`);
-    expect(mail?.text).toContain('Its shipping label and QR code no longer work: please do not post your device with them.');
+    expect(mail?.text ?? '').toContain('Its shipping label and QR code no longer work: please do not post your device with them.');
   });
 
   it('complete: an e-mail says how much was sent and to which account', async () => {
@@ -37,14 +37,14 @@ describe('the seller hears of every operator move that changes what they should 
     for (const move of ['deliver', 'checkin', 'pay', 'complete']) expect((await ops(t, 'POST', `/api/ops/orders/${id}/${move}`)).statusCode, move).toBe(200);
     const order = (await seller.api.get(`/api/users/orders/${id}`)).json();
     const [mail] = await mailsTo(seller.body.username.toLowerCase(), `Your order QMT-${id}: payment sent`);
-    expect(mail?.text).toContain(`We have sent £${order.total_price.toFixed(2)} for your order QMT-${id} by bank transfer to the account ending 4958.`);
+    expect(mail?.text ?? '').toContain(`We have sent £${order.total_price.toFixed(2)} for your order QMT-${id} by bank transfer to the account ending 4958.`);
   });
 
   it('a referred sale paid into the referrer’s own bank account: the operator is told why no reward was credited', async () => {
     const referrer = await verifiedSeller(t);
     await placeOrder(t, referrer);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, referrer.body.username.toLowerCase()));
-    const friend = await verifiedSeller(t, { referralCode: row!.referralCode });
+    const friend = await verifiedSeller(t, { referralCode: row!.referralCode ?? undefined });
     const { order_id: id } = await placeOrder(t, friend);
     for (const move of ['deliver', 'checkin', 'pay']) await ops(t, 'POST', `/api/ops/orders/${id}/${move}`);
     const completed = (await ops(t, 'POST', `/api/ops/orders/${id}/complete`)).json();

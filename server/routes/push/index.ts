@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, errorBody, pushSubscribeBody, pushTexts, pushUnsubscribeBody } from '../../../src/contract/index.ts';
-import { pushSubscriptions } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { isKnownPushService } from '../../services/push/push-hosts.ts';
 import { forgetSubscription } from '../../services/push/push-sender.ts';
+import { saveSubscription } from '../../services/push/subscriptions.ts';
 
 /** Order updates by Web Push: the VAPID public key, and this browser's subscription for the signed-in seller. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,13 +21,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { endpoint, keys } = request.body;
       if (!isKnownPushService(endpoint)) throw new HttpError(400, pushTexts.unsupportedService);
-      const user = signedInUser(request);
-      // One browser, one seller: the endpoint moves to whoever subscribed last from it.
-      const values = { userId: user.id, p256dh: keys.p256dh, auth: keys.auth };
-      await db
-        .insert(pushSubscriptions)
-        .values({ endpoint, ...values, createdAt: app.clock.now() })
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+      await saveSubscription(db, { userId: signedInUser(request).id, endpoint, p256dh: keys.p256dh, auth: keys.auth }, app.clock.now());
       return { success: true as const, message: pushTexts.subscribed };
     },
   );

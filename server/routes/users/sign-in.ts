@@ -1,16 +1,20 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, errorBody, loginBody } from '../../../src/contract/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { authMessages } from '../../plugins/session.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../services/auth/passwords.ts';
-import { isKnownDevice, rememberDevice } from '../../services/auth/known-devices.ts';
+import { deviceToken, isKnownDevice, knownDeviceCookieName, knownDevicePolicy, rememberDevice } from '../../services/auth/known-devices.ts';
 import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
-import { clearSessionCookie, deleteStaleSessions, endSession, startSession } from '../../services/auth/sessions.ts';
+import { clearSessionCookie, deleteStaleSessions, endSession, isSecureRequest, startSession } from '../../services/auth/sessions.ts';
 import { mergeVisitorBasket } from '../../services/basket/merge-baskets.ts';
 import { findUserByEmail, setPasswordHash } from '../../services/auth/user-store.ts';
 import { normaliseEmail, toUser } from '../../services/auth/user-view.ts';
 
 export const invalidCredentials = 'Invalid username or password';
+
+/** This browser's device cookie (decision 120), read here so the service sees only its value. */
+const deviceCookie = (request: FastifyRequest) => deviceToken(request.cookies[knownDeviceCookieName(isSecureRequest(request))]);
 
 /** Validate, login and logout: the session's life (docs/product.md#7-calls). */
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +43,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: accountRateLimit(app, 'login', {
         ...authLimits.login,
         account: (request) => normaliseEmail((request.body as { username: string }).username),
-        knownDevice: (request) => isKnownDevice(db, request, normaliseEmail((request.body as { username: string }).username)),
+        knownDevice: (request) => isKnownDevice(db, deviceCookie(request), normaliseEmail((request.body as { username: string }).username)),
       }),
     },
     async (request, reply) => {
@@ -54,7 +58,9 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       // A new id at every sign-in (no session fixation); the session the browser had before is ended.
       if (request.session) await endSession(db, request.session.idHash);
       await startSession(db, reply, user.id);
-      await rememberDevice(db, reply, user.id);
+      const device = await rememberDevice(db, user.id, deviceCookie(request));
+      const secure = isSecureRequest(request);
+      reply.setCookie(knownDeviceCookieName(secure), device, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: knownDevicePolicy.maxAgeSeconds });
       // What the visitor put in the basket before signing in becomes the seller's (issue 5).
       await mergeVisitorBasket(db, request, reply, user.id);
       await deleteStaleSessions(db);
