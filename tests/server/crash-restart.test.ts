@@ -82,9 +82,10 @@ describe('SIGKILL mid-write, then a restart on the same data', () => {
     // A seller's add before the burst (its quote is written in its own transaction, never buffered).
     const held = addToBasketResponse.parse(await sellers[1]!.ok('POST', '/api/basket/add', quote));
 
-    const burst = sellers.flatMap((seller) => [
-      async () => ({ kind: 'add' as const, response: await seller.call('POST', '/api/basket/add', quote) }),
-      async () => ({ kind: 'check' as const, response: await seller.call('POST', '/api/quote/calculate', quote) }),
+    type Sent = { kind: 'add' | 'check'; response: Awaited<ReturnType<HttpSeller['call']>> };
+    const burst = sellers.flatMap((seller): (() => Promise<Sent>)[] => [
+      async () => ({ kind: 'add', response: await seller.call('POST', '/api/basket/add', quote) }),
+      async () => ({ kind: 'check', response: await seller.call('POST', '/api/quote/calculate', quote) }),
     ]);
     const results = await killDuringBurst(first, burst);
     const answered = results.flatMap((result) => (result.status === 'fulfilled' && result.value.response.status === 200 ? [result.value] : []));
