@@ -2,11 +2,12 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { frameworkErrorReply, registerErrorHandler } from './http/errors.ts';
 import { registerApiOnlyNotFound } from './http/not-found.ts';
+import { responseSerializer } from './http/serializer.ts';
 import { registerStatic } from './http/static.ts';
 import csrfGuard from './plugins/csrf.ts';
 import idempotency from './plugins/idempotency.ts';
@@ -46,7 +47,7 @@ export interface AppOptions {
 export async function buildApp({ config, database, mailer, serveApp = true, clock = systemClock, fastify }: AppOptions) {
   const app = Fastify({ bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorReply, trustProxy: trustProxy(config.TRUST_PROXY), ...fastify }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(config.CHECK_RESPONSES));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);
@@ -62,7 +63,7 @@ export async function buildApp({ config, database, mailer, serveApp = true, cloc
   scheduleIdempotencyPrune(app);
   // Pricing reads memory, not the database; calculate's quote records go in batches (README, Performance).
   app.decorate('pricing', createPricingCatalogue(database.db, app.log));
-  app.decorate('quoteRecorder', createQuoteRecorder(database.db, app.log));
+  app.decorate('quoteRecorder', createQuoteRecorder(database.db, app.log, config.QUOTE_FLUSH_MS, config.QUOTE_FLUSH_ROWS));
   app.addHook('onReady', async () => void (await app.pricing.tables()));
   app.addHook('onClose', async () => {
     app.pricing.stop();

@@ -46,6 +46,20 @@ const envSchema = z
      */
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
     /**
+     * Anonymous price checks' quote records are written in one INSERT per window of this many milliseconds, or
+     * at once when QUOTE_FLUSH_ROWS are waiting (services/pricing/quote-recorder.ts): what a crash can lose.
+     */
+    QUOTE_FLUSH_MS: z.coerce.number().int().min(1).max(3_600_000).default(25),
+    QUOTE_FLUSH_ROWS: z.coerce.number().int().min(1).max(10_000).default(500),
+    /**
+     * Checks every reply against its contract schema (http/serializer.ts): on in the server tests; off in
+     * production, where replies the server built itself go out as plain JSON.
+     */
+    CHECK_RESPONSES: z
+      .enum(['0', '1'])
+      .default('0')
+      .transform((value) => value === '1'),
+    /**
      * Behind a proxy or load balancer: which hops to believe about the client's address (X-Forwarded-For), as
      * Fastify's trustProxy takes it: addresses or CIDRs separated by commas (`127.0.0.1,10.0.0.0/8`), `loopback`, or a
      * hop count. Unset: the socket's address, so a client cannot pick the address its rate limits count against.

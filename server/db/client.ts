@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { withInstanceParsers } from './pglite-parsers.ts';
+import { withInstanceParsers, type StatementListener } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,12 +27,18 @@ export interface OpenOptions {
   dataDir?: string;
   /** An existing PGlite instance (tests clone a migrated template into memory). */
   pglite?: PGlite;
+  /** Hears every statement sent, BEGIN and COMMIT included (tests count the round trips of a call). */
+  onStatement?: StatementListener;
 }
 
 /** Opens the database and applies the SQL migrations: the same code path on PGlite and PostgreSQL. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const sql = postgres(options.databaseUrl, {
+      max: 10,
+      onnotice: () => {},
+      ...(options.onStatement ? { debug: (_connection: number, query: string) => options.onStatement!(query) } : {}),
+    });
     const db = drizzlePostgres(sql, { schema });
     await migratePostgres(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => sql.end({ timeout: 5 }) };
@@ -43,7 +49,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   }
-  const db = drizzlePglite(withInstanceParsers(client), { schema });
+  const db = drizzlePglite(withInstanceParsers(client, options.onStatement), { schema });
   await migratePglite(db, { migrationsFolder });
   const owned = client;
   return { db: db as unknown as Db, kind: 'pglite', close: () => owned.close() };

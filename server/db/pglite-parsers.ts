@@ -2,13 +2,16 @@ import type { PGlite } from '@electric-sql/pglite';
 
 type QueryOptions = { parsers?: Record<number, unknown> } & Record<string, unknown>;
 type Queryable = { query: (sql: string, params?: unknown[], options?: QueryOptions) => Promise<unknown> };
+/** Told of each statement sent to the database (tests count a call's round trips); BEGIN and COMMIT included. */
+export type StatementListener = (sql: string) => void;
 
 /**
  * Drizzle passes the same `parsers` option with every PGlite query (date and time types kept as text), and PGlite
  * merges a copy of its whole parser table (over 300 entries) for each query that carries one: about a third of a
  * simple query's time. The same parsers are set on the instance once, and the option is dropped on the way in.
+ * `onStatement` hears every statement (PGlite runs a transaction's BEGIN and COMMIT itself, so they are told here).
  */
-export function withInstanceParsers(client: PGlite): PGlite {
+export function withInstanceParsers(client: PGlite, onStatement?: StatementListener): PGlite {
   let installed = false;
   const install = (parsers: Record<number, unknown>) => {
     if (installed) return;
@@ -18,6 +21,7 @@ export function withInstanceParsers(client: PGlite): PGlite {
   const strip = (target: Queryable): Queryable['query'] => {
     const query = target.query.bind(target);
     return (sql, params, options) => {
+      onStatement?.(sql);
       if (!options?.parsers) return query(sql, params, options);
       install(options.parsers);
       const { parsers: _dropped, ...rest } = options;
@@ -28,8 +32,17 @@ export function withInstanceParsers(client: PGlite): PGlite {
     get(target, key, receiver) {
       if (key === 'query') return strip(target as unknown as Queryable);
       if (key === 'transaction') {
-        return <T>(run: (tx: Queryable) => Promise<T>) =>
-          target.transaction((tx) => run(new Proxy(tx, { get: (t, k) => (k === 'query' ? strip(t as unknown as Queryable) : Reflect.get(t, k)) }) as unknown as Queryable));
+        return async <T>(run: (tx: Queryable) => Promise<T>) => {
+          onStatement?.('BEGIN');
+          try {
+            const result = await target.transaction((tx) => run(new Proxy(tx, { get: (t, k) => (k === 'query' ? strip(t as unknown as Queryable) : Reflect.get(t, k)) }) as unknown as Queryable));
+            onStatement?.('COMMIT');
+            return result;
+          } catch (error) {
+            onStatement?.('ROLLBACK');
+            throw error;
+          }
+        };
       }
       const value = Reflect.get(target, key, receiver) as unknown;
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;

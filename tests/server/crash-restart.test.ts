@@ -1,6 +1,9 @@
+import { count, eq, notInArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addToBasketResponse, basketCountResponse, basketResponse, checkoutResponse, orderResponse, ordersResponse } from '../../src/contract/index.ts';
 import type { RealServer } from '../../scripts/lib/real-server.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { basketItems, quotes } from '../../server/db/schema/index.ts';
 import { iphoneQuote, readySeller } from './helpers/crash-sellers.ts';
 import { HttpSeller } from './helpers/http-seller.ts';
 import { createServerHome, killHard, type ServerHome } from './helpers/server-process.ts';
@@ -63,6 +66,55 @@ describe('SIGKILL mid-write, then a restart on the same data', () => {
       const basket = basketResponse.parse(await seller.ok('GET', '/api/basket'));
       expect(basket.contents).toHaveLength(itemCount);
       for (const item of basket.contents) expect(item).toMatchObject({ device_name: 'iPhone 13', offer_price: price, selected_answers: quote.selected_answers });
+    }
+  }, 240_000);
+
+  it('price checks and adds in flight: no basket item is lost; of the price checks, only records not yet written', async () => {
+    // Only the row cap flushes (the time window is longer than the test), so what is unwritten at the kill is known:
+    // fewer than `rows` queued, plus at most one batch being written, plus the price checks of the burst.
+    const rows = 5;
+    home = await createServerHome({ ...env, QUOTE_FLUSH_MS: '3600000', QUOTE_FLUSH_ROWS: String(rows) });
+    const first = await restart();
+    const sellers = Array.from({ length: 6 }, () => new HttpSeller(first.url));
+    const quote = await iphoneQuote(sellers[0]!);
+    let checks = 0;
+    for (let n = 0; n < 4 * rows + 2; n += 1, checks += 1) await sellers[0]!.ok('POST', '/api/quote/calculate', quote);
+    // A seller's add before the burst (its quote is written in its own transaction, never buffered).
+    const held = addToBasketResponse.parse(await sellers[1]!.ok('POST', '/api/basket/add', quote));
+
+    type Sent = { kind: 'add' | 'check'; response: Awaited<ReturnType<HttpSeller['call']>> };
+    const burst = sellers.flatMap((seller): (() => Promise<Sent>)[] => [
+      async () => ({ kind: 'add', response: await seller.call('POST', '/api/basket/add', quote) }),
+      async () => ({ kind: 'check', response: await seller.call('POST', '/api/quote/calculate', quote) }),
+    ]);
+    const results = await killDuringBurst(first, burst);
+    const answered = results.flatMap((result) => (result.status === 'fulfilled' && result.value.response.status === 200 ? [result.value] : []));
+    const addedIds = [held.item.id, ...answered.filter((r) => r.kind === 'add').map((r) => addToBasketResponse.parse(r.response.json).item.id)];
+    const burstChecks = burst.length / 2;
+    const burstChecksAnswered = answered.filter((r) => r.kind === 'check').length;
+
+    // Restarted (PGlite recovers its files), then stopped cleanly so the test can read the database itself.
+    await (await restart()).stop();
+    running = undefined;
+    const database = await openDatabase(home.databaseUrl ? { databaseUrl: home.databaseUrl } : { dataDir: home.dataDir });
+    try {
+      const db = database.db;
+      // Never a basket item: every acknowledged add is there with the quote that explains its price.
+      for (const id of addedIds) {
+        const [row] = await db.select({ offer: basketItems.offerPricePence, quoted: quotes.pricePence }).from(basketItems).innerJoin(quotes, eq(quotes.id, basketItems.quoteId)).where(eq(basketItems.id, id));
+        expect(row, `basket item ${id}`).toBeDefined();
+        expect(row!.offer).toBe(row!.quoted);
+      }
+      // The anonymous price checks' records (quotes no basket item points at): whole batches of `rows`, and what
+      // is missing is at most the unwritten tail, never a written batch.
+      const held = db.select({ id: basketItems.quoteId }).from(basketItems);
+      const [{ n: written }] = (await db.select({ n: count() }).from(quotes).where(notInArray(quotes.id, held))) as [{ n: number }];
+      const acknowledged = checks + burstChecksAnswered;
+      expect(written % rows, 'only whole batches are written').toBe(0);
+      expect(written).toBeLessThanOrEqual(checks + burstChecks);
+      expect(acknowledged - written, `lost ${acknowledged - written} of ${acknowledged} acknowledged price checks`).toBeLessThanOrEqual(2 * rows - 1 + burstChecksAnswered);
+    } finally {
+      await database.close();
     }
   }, 240_000);
 

@@ -28,10 +28,18 @@ export async function findBasket(db: Db, owner: BasketOwner, lock = false): Prom
   return row ?? null;
 }
 
-/** The owner's basket, made when missing. `token` is set when a visitor needs a new cookie. */
-export async function findOrCreateBasket(db: Db, owner: BasketOwner): Promise<{ basket: BasketRow; token: string | null }> {
-  const existing = await findBasket(db, owner);
-  if (existing) return { basket: existing, token: owner.kind === 'visitor' ? owner.token : null };
+/**
+ * The owner's basket for an add, made when missing, in one statement for a basket that exists: the UPDATE that
+ * marks it changed also takes its row lock, so two adds to one basket run one after the other and the item limit
+ * (checked in the add's next statement) holds. `token` is set when a visitor needs a new cookie.
+ */
+export async function openBasketForAdd(db: Db, owner: BasketOwner): Promise<{ basketId: number; token: string | null }> {
+  if (owner.kind === 'user' || owner.token) {
+    const where =
+      owner.kind === 'user' ? eq(baskets.userId, owner.user.id) : and(eq(baskets.tokenHash, hashBasketToken(owner.token!)), isNull(baskets.userId));
+    const [touched] = await db.update(baskets).set({ updatedAt: sql`now()` }).where(where).returning({ id: baskets.id });
+    if (touched) return { basketId: touched.id, token: owner.kind === 'visitor' ? owner.token : null };
+  }
   if (owner.kind === 'user') {
     // A referred friend's first basket starts with their friend's code applied (the reward of the terms).
     const discountCode = await defaultDiscountFor(db, owner.user);
@@ -40,10 +48,10 @@ export async function findOrCreateBasket(db: Db, owner: BasketOwner): Promise<{ 
       .values({ userId: owner.user.id, discountCode })
       // Two first adds racing: the second finds the first's basket.
       .onConflictDoUpdate({ target: baskets.userId, set: { updatedAt: sql`now()` } })
-      .returning();
-    return { basket: row!, token: null };
+      .returning({ id: baskets.id });
+    return { basketId: row!.id, token: null };
   }
   const token = newBasketToken();
-  const [row] = await db.insert(baskets).values({ tokenHash: hashBasketToken(token) }).returning();
-  return { basket: row!, token };
+  const [row] = await db.insert(baskets).values({ tokenHash: hashBasketToken(token) }).returning({ id: baskets.id });
+  return { basketId: row!.id, token };
 }

@@ -1,22 +1,16 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { BasketItem } from '../../../src/contract/basket.ts';
-import type { Device } from '../../../src/contract/devices.ts';
 import { penceToPounds } from '../../../src/contract/pricing.ts';
-import type { QuoteRequest } from '../../../src/contract/quote.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { basketItems, baskets, devices } from '../../db/schema/index.ts';
+import type { Priced } from '../pricing/price-quote.ts';
 
 /** docs/product.md#1-what-the-product-does: a quote is valid for 14 days. */
 export const quoteValidDays = 14;
 /** More than anyone posts in one parcel; it stops a script from filling a basket without end. */
 export const maxBasketItems = 20;
 export const basketFull = 'Your basket is full. Please check out or remove a device before adding another.';
-
-/** Every item, expired ones too: the basket page shows them greyed until they are removed. */
-export async function countBasketItems(db: Db, basketId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(basketItems).where(eq(basketItems.basketId, basketId));
-  return row?.n ?? 0;
-}
 
 /** The items still priced at `now`: the count a seller sees (an expired item stays listed, but is not counted). */
 export async function countLiveBasketItems(db: Db, basketId: number, now: Date): Promise<number> {
@@ -52,39 +46,57 @@ export function toBasketItem({ item, device }: BasketItemWithDevice, now: Date):
 
 export interface NewBasketItem {
   basketId: number;
-  device: Device;
-  quoteId: number;
-  pricePence: number;
-  request: QuoteRequest;
-  now?: Date;
+  /** The server's price and the quote row that explains it (services/pricing/price-quote.ts). */
+  priced: Priced;
+  now: Date;
 }
 
-export async function insertBasketItem(db: Db, item: NewBasketItem): Promise<BasketItem> {
-  const now = item.now ?? new Date();
+/**
+ * Records the quote and adds the item in ONE statement (the basket add's round trips are counted:
+ * tests/server/basket-statements.test.ts): both counts come from one scan of the basket's items, the quote and
+ * the item are written only while the basket holds fewer than `maxBasketItems` items (every item, expired ones
+ * too: they stay listed until removed), and the count a seller sees is the live items before plus this one (a
+ * statement does not see its own inserts). Null when the basket is full. The caller holds the basket's row lock
+ * (basket-owner.ts openBasketForAdd), so the limit cannot be passed by two adds at once.
+ */
+export async function insertQuotedItem(db: Db, { basketId, priced, now }: NewBasketItem): Promise<{ item: BasketItem; itemCount: number } | null> {
   const expiresAt = new Date(now.getTime() + quoteValidDays * 24 * 60 * 60 * 1000);
-  const [row] = await db
-    .insert(basketItems)
-    .values({
-      basketId: item.basketId,
-      deviceId: item.device.id,
-      quoteId: item.quoteId,
-      quoteType: item.request.quoteType,
-      selectedAnswers: item.request.selected_answers,
-      offerPricePence: item.pricePence,
-      expiresAt,
-      createdAt: now,
-    })
-    .returning({ id: basketItems.id });
-  await touchBasket(db, item.basketId);
+  const quote = priced.record;
+  const answers = JSON.stringify(priced.selectedAnswers);
+  const result = await db.execute(sql`
+    with counts as (
+      select count(*)::int as total, (count(*) filter (where expires_at > ${now.toISOString()}::timestamptz))::int as live
+      from basket_items where basket_id = ${basketId}::int
+    ),
+    quote as (
+      insert into quotes (device_id, question_set_id, quote_type, selected_answers, base_pence, floor_pence, adjustments, price_pence)
+      select ${quote.deviceId}::int, ${quote.questionSetId}::int, ${quote.quoteType}::text, ${JSON.stringify(quote.selectedAnswers)}::json,
+        ${quote.basePence}::int, ${quote.floorPence}::int, ${JSON.stringify(quote.adjustments)}::jsonb, ${quote.pricePence}::int
+      from counts where total < ${maxBasketItems}::int
+      returning id
+    ),
+    item as (
+      insert into basket_items (basket_id, device_id, quote_id, quote_type, selected_answers, offer_price_pence, expires_at, created_at)
+      select ${basketId}::int, ${priced.device.id}::int, quote.id, ${quote.quoteType}::text, ${answers}::json, ${priced.pricePence}::int,
+        ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      from quote
+      returning id
+    )
+    select item.id, counts.live + 1 as item_count from item, counts`);
+  const [row] = rowsOf<{ id: number; item_count: number }>(result);
+  if (!row) return null;
   return {
-    id: row!.id,
-    device_name: item.device.device_name,
-    image_url: item.device.image_url,
-    brand: item.device.brand,
-    offer_price: penceToPounds(item.pricePence),
-    expires_at: expiresAt.toISOString(),
-    expired: 0,
-    selected_answers: item.request.selected_answers,
+    item: {
+      id: row.id,
+      device_name: priced.device.device_name,
+      image_url: priced.device.image_url,
+      brand: priced.device.brand,
+      offer_price: penceToPounds(priced.pricePence),
+      expires_at: expiresAt.toISOString(),
+      expired: 0,
+      selected_answers: priced.selectedAnswers,
+    },
+    itemCount: row.item_count,
   };
 }
 

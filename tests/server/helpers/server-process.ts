@@ -11,6 +11,8 @@ import { startRealServer, type RealServer } from '../../../scripts/lib/real-serv
  */
 export interface ServerHome {
   dataDir: string;
+  /** The throwaway PostgreSQL database under `npm run test:postgres`; undefined on PGlite (its files are in dataDir). */
+  databaseUrl: string | undefined;
   start(): Promise<RealServer>;
   remove(): Promise<void>;
 }
@@ -30,6 +32,7 @@ export async function createServerHome(env: NodeJS.ProcessEnv = {}): Promise<Ser
   }
   return {
     dataDir,
+    databaseUrl,
     start: () => startRealServer({ dataDir, env: { ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }) } }),
     async remove() {
       if (adminUrl) {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { openDatabase, type Database } from '../../../server/db/client.ts';
+import type { StatementListener } from '../../../server/db/pglite-parsers.ts';
 import { seedIfEmpty } from '../../../server/db/seed.ts';
 import type { Clock } from '../../../server/services/clock.ts';
 
@@ -52,13 +53,13 @@ async function cachedOnDisk(make: () => Promise<Blob>): Promise<Blob> {
 }
 
 /** A throwaway database on the PostgreSQL that `npm run test:postgres` started. */
-async function freshPostgres(adminUrl: string): Promise<Database & { url: string }> {
+async function freshPostgres(adminUrl: string, onStatement?: StatementListener): Promise<Database & { url: string }> {
   const name = `qmt_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), ...(onStatement ? { onStatement } : {}) });
   await seedIfEmpty(database.db);
   return {
     ...database,
@@ -80,17 +81,20 @@ export interface TestAppOptions {
   fastify?: FastifyServerOptions;
   /** The app's clock (helpers/clock.ts testClock), to move deadlines without waiting. */
   clock?: Clock;
+  /** Hears every statement the app's database connection sends, BEGIN and COMMIT included. */
+  onStatement?: StatementListener;
 }
 
 /** The real app on a fresh database: PGlite by default, PostgreSQL when DATABASE_URL is set. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const adminUrl = process.env.DATABASE_URL;
   const database: Database & { url?: string } = adminUrl
-    ? await freshPostgres(adminUrl)
-    : await openDatabase({ pglite: await PGlite.create({ loadDataDir: await pgliteTemplate() }) });
+    ? await freshPostgres(adminUrl, options.onStatement)
+    : await openDatabase({ pglite: await PGlite.create({ loadDataDir: await pgliteTemplate() }), ...(options.onStatement ? { onStatement: options.onStatement } : {}) });
   // Each app gets its own DATA_DIR, so e-mails written by one test are never read by another.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qmt-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: options.distDir ?? '/nonexistent', ...options.env });
+  // Every reply is checked against its contract schema (server/http/serializer.ts).
+  const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: options.distDir ?? '/nonexistent', CHECK_RESPONSES: '1', ...options.env });
   const app = await buildApp({ config, database, serveApp: options.serveApp ?? false, ...(options.clock ? { clock: options.clock } : {}), ...(options.fastify ? { fastify: options.fastify } : {}) });
   await app.ready();
   return {
