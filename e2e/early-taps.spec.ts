@@ -12,7 +12,8 @@ test.describe('a tap before the app is ready is not lost', () => {
     await page.goto('/sell-my-device', { waitUntil: 'commit' });
     const showFilters = page.getByRole('button', { name: 'Show Filters' });
     await showFilters.click();
-    // Nothing can answer yet: the app's script has not arrived.
+    // Nothing can answer yet (the app's script has not arrived), but the button shows it is busy.
+    await expect(showFilters).toHaveAttribute('aria-busy', 'true');
     await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', 'true');
     await expect(page.getByRole('checkbox', { name: 'Samsung' })).toBeHidden();
 
@@ -30,4 +31,31 @@ test.describe('a tap before the app is ready is not lost', () => {
     await page.getByRole('button', { name: 'Hide Filters' }).click();
     await expect(page.getByRole('button', { name: 'Show Filters' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test.describe('with no service worker, so the app script can be held', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('Select tapped before the app is ready, with the server unreachable, opens the quote from the stored questions', async ({ page }) => {
+      // Online once: Select stores the device's questions on the phone.
+      await page.goto('/sell-my-device/iphone');
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+      await page.getByRole('button', { name: 'Select iPhone 15', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your quote for iPhone 15' })).toBeVisible();
+
+      // Now nothing answers (lie-fi), and the app's script is slow to arrive: the seller taps Select at once.
+      await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+      let release: () => void = () => undefined;
+      const scriptHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await scriptHeld;
+        await route.continue();
+      });
+      await page.goto('/sell-my-device/iphone', { waitUntil: 'commit' });
+      await page.getByRole('button', { name: 'Select iPhone 15', exact: true }).click();
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your quote for iPhone 15' })).toBeVisible();
+      await expect(page.getByText(/need a connection once/)).toHaveCount(0);
+    });
+  });
 });
+

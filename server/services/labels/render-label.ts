@@ -92,8 +92,9 @@ export async function renderLabel(input: LabelInput): Promise<RenderedLabel> {
   const size = Math.max(30 * mm, Math.min(52 * mm, y - 2 * mm - 18 * mm));
   page.drawImage(qr, { x: (width - size) / 2, y: 18 * mm, width: size, height: size });
   page.drawText('Show this code at a Post Office or DPD drop-off point', { x: 8 * mm, y: 12 * mm, size: 8, font: regular, color: ink });
-  page.drawText(`Returns to: ${site.receivingCentre.slice(0, 2).join(', ')},`, { x: 8 * mm, y: 8 * mm, size: 6, font: regular, color: ink });
-  page.drawText(site.receivingCentre.slice(2).join(', '), { x: 8 * mm, y: 5 * mm, size: 6, font: regular, color: ink });
+  // Wrapped within the same margins as the rest (a fixed split ran to the page's right edge).
+  const returns = wrapToWidth(`Returns to: ${site.receivingCentre.join(', ')}`, (t) => regular.widthOfTextAtSize(t, 6), width - 16 * mm);
+  returns.forEach((text, index) => page.drawText(text, { x: 8 * mm, y: (5 + 3 * (returns.length - 1 - index)) * mm, size: 6, font: regular, color: ink }));
   return { pdf: await doc.save(), qrPng, qrPayload };
 }
 

@@ -20,7 +20,10 @@ export function useCatalogueFilters(devices: Device[], initial: Initial) {
   const [search, setSearch] = useState(initial.search);
   const [brands, setBrands] = useState<string[]>(initial.brand ? [initial.brand] : []);
   const [types, setTypes] = useState<string[]>([]);
-  const basis: unknown[] = [devices, search, brands, types];
+  // The list by content, not identity: the build's snapshot replaced by the same devices from the offline copy or
+  // the API (a second after a pre-rendered page loads) is no change, and must not send the seller back to page 1.
+  const listKey = useMemo(() => devices.map((device) => device.id).join(','), [devices]);
+  const basis: unknown[] = [listKey, search, brands, types];
   const [paging, setPaging] = useState({ page: 1, basis });
   const samePage = paging.basis.every((value, index) => Object.is(value, basis[index]));
 
