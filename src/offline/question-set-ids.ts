@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { loadAfterFirstView } from '../lib/after-first-view.ts';
 
-const noIds: ReadonlySet<number> = new Set();
 
 /**
  * The ids of the devices whose questions are stored, live (a card's Select knows at once whether it works offline).
- * Dexie's live query starts after the first view (lib/after-first-view.ts); until then no set counts as stored.
+ * Dexie's live query starts after the first view (lib/after-first-view.ts); until its first answer this is null.
  */
-export function useStoredQuestionSetIds(): ReadonlySet<number> {
-  const [ids, setIds] = useState(noIds);
+export function useStoredQuestionSetIds(): ReadonlySet<number> | null {
+  // null: not read yet (the caller asks the database itself), never "none stored".
+  const [ids, setIds] = useState<ReadonlySet<number> | null>(null);
   useEffect(
     () =>
       loadAfterFirstView(

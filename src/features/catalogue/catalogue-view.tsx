@@ -34,10 +34,10 @@ export function CatalogueView({ searchTerm, initialSearch, initialBrand }: Catal
   const catalogue = live.status === 'loading' && snapshot ? { status: 'loaded' as const, devices: snapshot, error: null } : live;
   const view = useCatalogueFilters(catalogue.devices, { search: initialSearch, brand: initialBrand });
   const storedIds = useStoredQuestionSetIds();
-  // The live set is a fast hint; it is empty until Dexie has loaded (after the first view), so a Select tapped
-  // early (a held tap replayed at hydration, offline) asks the database itself before saying it needs a connection.
+  // The live set answers at once; until Dexie has loaded it (after the first view) it is null, and a Select tapped
+  // that early (a held tap replayed at hydration, offline) asks the database itself before saying it needs a connection.
   const hasStoredQuestions = useCallback(
-    (device: Device) => storedIds.has(device.id) || import('../../offline/question-sets.ts').then((m) => m.hasStoredQuestionSet(device)),
+    (device: Device) => (storedIds ? storedIds.has(device.id) : import('../../offline/question-sets.ts').then((m) => m.hasStoredQuestionSet(device))),
     [storedIds],
   );
   const selection = useSelectDevice({ hasStoredQuestions });
