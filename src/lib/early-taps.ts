@@ -22,11 +22,6 @@ export function takeOverEarlyTaps(doc: Document = document, win: Window = window
   // An empty array stops the inline listener holding more taps (it checks the marker first).
   doc.documentElement.dataset.appReady = 'true';
   win.__qmtEarlyTaps = [];
-  for (const element of new Set(held)) {
-    // The inline script marked it busy; React's own state says what happens next.
-    element.removeAttribute('aria-busy');
-    element.removeAttribute('data-held-tap');
-  }
   for (const element of held) {
     if (element.isConnected && element instanceof HTMLElement) element.click();
   }

@@ -28,16 +28,6 @@ describe('taps held before the app is ready', () => {
     expect(window.__qmtEarlyTaps).toEqual([]);
   });
 
-  it('a held control loses its busy marks when the app takes over', () => {
-    document.body.innerHTML = '<button id="a" aria-busy="true" data-held-tap="">A</button>';
-    const button = document.getElementById('a')!;
-    window.__qmtEarlyTaps = [button];
-    takeOverEarlyTaps();
-    expect(button.hasAttribute('aria-busy')).toBe(false);
-    expect(button.hasAttribute('data-held-tap')).toBe(false);
-    expect(indexHtml).toContain("target.setAttribute('data-held-tap', '')");
-  });
-
   it('skips an element that is no longer on the page', () => {
     let clicked = false;
     const gone = document.createElement('button');
