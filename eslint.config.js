@@ -71,9 +71,8 @@ export default tseslint.config(
             },
             allow('app', ['contract', 'shared', 'lib', 'components', 'offline', 'feature', 'app']),
             allow('prerender', ['contract', 'shared', 'lib', 'components', 'offline', 'feature', 'app', 'prerender']),
-            // TODO(issue 17): 'lib' leaves these two lists once tools/house-codemod.mjs has moved the pure modules to src/shared.
-            allow('sw', ['sw', 'contract', 'shared', 'lib']),
-            allow('server', ['server', 'contract', 'shared', 'lib']),
+            allow('sw', ['sw', 'contract', 'shared']),
+            allow('server', ['server', 'contract', 'shared']),
           ],
         },
       ],

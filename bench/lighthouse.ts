@@ -3,7 +3,7 @@ import { navigation, type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { chromiumArgs, ensureChromium } from '../scripts/lib/chromium.ts';
 import type { Device } from '../src/contract/index.ts';
-import { paths } from '../src/lib/paths.ts';
+import { paths } from '../src/shared/paths.ts';
 import type { Row } from './lib/row.ts';
 import { median, round } from './lib/stats.ts';
 

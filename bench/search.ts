@@ -1,7 +1,7 @@
 import { devices as profiles, type Browser } from 'playwright';
 import type { Device } from '../src/contract/index.ts';
-import { filterDevices } from '../src/lib/devices/index.ts';
-import { paths } from '../src/lib/paths.ts';
+import { filterDevices } from '../src/shared/devices/index.ts';
+import { paths } from '../src/shared/paths.ts';
 import type { BenchProbe } from './page/probe-entry.ts';
 import { openLabPage } from './lib/lab-page.ts';
 import type { Row } from './lib/row.ts';
@@ -11,7 +11,7 @@ import { median, round } from './lib/stats.ts';
 const queries = ['galaxy s23 ultra', 'iphone 15 pro max', 'pixel 8'];
 const repeats = 25;
 
-/** The app's filterDevices (src/lib/devices) in the page, once per keystroke prefix; each timed as the median of 25 calls. */
+/** The app's filterDevices (src/shared/devices) in the page, once per keystroke prefix; each timed as the median of 25 calls. */
 async function filterPerKeystroke(browser: Browser, baseUrl: string, generated: Device[]): Promise<number[]> {
   const lab = await openLabPage(browser, baseUrl);
   try {

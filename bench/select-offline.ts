@@ -1,5 +1,5 @@
 import { devices, type Browser } from 'playwright';
-import { paths } from '../src/lib/paths.ts';
+import { paths } from '../src/shared/paths.ts';
 import type { Row } from './lib/row.ts';
 import { median, round } from './lib/stats.ts';
 

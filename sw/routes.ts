@@ -3,7 +3,7 @@ import type { WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { isApiPath, runtimeCacheNames } from '../src/lib/runtime-caches.ts';
+import { isApiPath, runtimeCacheNames } from '../src/shared/runtime-caches.ts';
 
 /** Names of runtime caches (the page empties them at Log out). */
 export const cacheNames = runtimeCacheNames;

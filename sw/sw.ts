@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { prerenderedHomeFile } from '../src/lib/prerendered-files.ts';
+import { prerenderedHomeFile } from '../src/shared/prerendered-files.ts';
 import { prerenderedPageVariants } from './prerendered.ts';
 import { listenForPush } from './push.ts';
 import { registerRuntimeRoutes } from './routes.ts';

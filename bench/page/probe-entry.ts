@@ -2,7 +2,7 @@
  * The app's own modules, bundled for a page of the app's origin (bench/lib/probe.ts): the catalogue search
  * function, the Dexie database and the outbox's enqueue. The bench measures these, not copies of them.
  */
-import { filterDevices } from '../../src/lib/devices/search.ts';
+import { filterDevices } from '../../src/shared/devices/search.ts';
 import { db } from '../../src/offline/db.ts';
 import { enqueue } from '../../src/offline/outbox/enqueue.ts';
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { paths } from '../../src/lib/paths.ts';
+import { paths } from '../../src/shared/paths.ts';
 import type { Scene } from './a11y-scene.ts';
 import { addPhoneToBasket, checkOut, confirmBankDetails, placeOrderViaApi, toAddressStep, toPaymentStep } from './checkout.ts';
 

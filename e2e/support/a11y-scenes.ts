@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import type { Scene, Width } from './a11y-scene.ts';
-import { paths } from '../../src/lib/paths.ts';
+import { paths } from '../../src/shared/paths.ts';
 import { checkoutScenes } from './a11y-checkout-scenes.ts';
 import { answerQuestions, goodPhoneStandard } from './quote.ts';
 
 /**
- * What the accessibility suite scans: every route of `src/lib/paths.ts` as it first shows (a route added there is
+ * What the accessibility suite scans: every route of `src/shared/paths.ts` as it first shows (a route added there is
  * scanned without anyone touching this file), then the states a route only reaches through the seller's actions:
  * open dialogs and menus, form errors, each quote wizard step, each checkout step.
  */

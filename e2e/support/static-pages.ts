@@ -1,4 +1,4 @@
-import { paths } from '../../src/lib/paths.ts';
+import { paths } from '../../src/shared/paths.ts';
 
 /** Each pre-rendered page with its <h1> and a sentence of its text, for the build and offline tests. */
 export const staticPages: { path: string; heading: string; title: string; text: string }[] = [

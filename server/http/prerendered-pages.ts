@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { prerenderedHomeFile } from '../../src/lib/prerendered-files.ts';
+import { prerenderedHomeFile } from '../../src/shared/prerendered-files.ts';
 
 /**
  * The pre-rendered pages of a build: every `<dir>/index.html` under dist/ (outside assets/), keyed by its

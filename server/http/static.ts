@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isAppRoute } from '../../src/lib/app-routes.ts';
+import { isAppRoute } from '../../src/shared/app-routes.ts';
 import { createHtmlPages } from './html-pages.ts';
 import { apiNotFound } from './not-found.ts';
 import { findPrerenderedPages, pageKey } from './prerendered-pages.ts';

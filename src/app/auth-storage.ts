@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthStorage } from '../lib/auth/auth-context.tsx';
-import { clearRuntimeCaches } from '../lib/runtime-caches.ts';
+import { clearRuntimeCaches } from '../shared/runtime-caches.ts';
 import type * as UserData from '../offline/user-data.ts';
 
 // Dexie loads on demand: the shell's first load does not need it (the check it serves answers after the network).

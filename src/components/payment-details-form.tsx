@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { paymentDetails, type PaymentDetails } from '../contract/index.ts';
-import { accountNumberInput, maskAccountNumber, sortCodeInput } from '../lib/bank-details.ts';
+import { accountNumberInput, maskAccountNumber, sortCodeInput } from '../shared/bank-details.ts';
 import { Button } from './button.tsx';
 import { TextField } from './field.tsx';
 

@@ -1,4 +1,4 @@
-import { site } from '../lib/site.ts';
+import { site } from '../shared/site.ts';
 
 export interface Crumb {
   name: string;

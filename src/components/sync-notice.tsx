@@ -1,4 +1,4 @@
-import { formatGBP } from '../lib/format.ts';
+import { formatGBP } from '../shared/format.ts';
 import { CloseIcon } from './icons.tsx';
 
 interface SyncNoticeProps {

@@ -1,4 +1,4 @@
-import { site } from './site.ts';
+import { site } from '../shared/site.ts';
 
 /** docs/product.md#3-entities-and-their-fields, docs/product.md#4-states-and-transitions and docs/product.md#9-business-constants-and-limits: the consent cookie, its two values and its lifetime. */
 export const consentCookieName = 'qmt_cookie_consent';

@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '../app/providers.tsx';
 import { appRoutes } from '../app/router.tsx';
 import type { CatalogueSnapshot } from '../lib/catalogue-snapshot.tsx';
-import { site } from '../lib/site.ts';
+import { site } from '../shared/site.ts';
 import { splitDocument } from './document.ts';
 import type { RenderedPage } from './document.ts';
 

@@ -1,5 +1,5 @@
-import { paths } from '../lib/paths.ts';
-import { prerenderedHomeFile } from '../lib/prerendered-files.ts';
+import { paths } from '../shared/paths.ts';
+import { prerenderedHomeFile } from '../shared/prerendered-files.ts';
 
 /**
  * The pages with nothing per visitor on them: rendered to HTML at build time (with their metadata), precached

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prerenderedHomeFile } from '../../src/lib/prerendered-files.ts';
+import { prerenderedHomeFile } from '../../src/shared/prerendered-files.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 describe('serving the built app', () => {

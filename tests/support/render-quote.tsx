@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useOutboxSync } from '../../src/app/layout/use-outbox-sync.ts';
 import { QuotePage } from '../../src/features/quote/index.ts';
-import { paths } from '../../src/lib/paths.ts';
+import { paths } from '../../src/shared/paths.ts';
 import { db } from '../../src/offline/db.ts';
 import { setOnline } from './stub-api.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPassword, registerBody, resetPasswordBody } from '../../src/contract/index.ts';
 import { returnLocation } from '../../src/lib/auth/return-location.ts';
-import { accountNumberInput, maskAccountNumber, sortCodeInput } from '../../src/lib/bank-details.ts';
+import { accountNumberInput, maskAccountNumber, sortCodeInput } from '../../src/shared/bank-details.ts';
 import { isCommonPassword } from '../../server/services/auth/common-passwords.ts';
 import { tooManyAttemptsMessage } from '../../server/services/auth/rate-limits.ts';
 

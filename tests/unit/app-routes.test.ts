@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAppRoute } from '../../src/lib/app-routes.ts';
-import { paths } from '../../src/lib/paths.ts';
+import { isAppRoute } from '../../src/shared/app-routes.ts';
+import { paths } from '../../src/shared/paths.ts';
 
 /** Issue 16: the server answers 404 for a path no route of the app matches (the shell shows not-found). */
 describe('isAppRoute', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPossibleUkAccount, maskSortCode } from '../../server/services/payments/bank-account.ts';
-import { maskAccountNumber } from '../../src/lib/bank-details.ts';
+import { maskAccountNumber } from '../../src/shared/bank-details.ts';
 
 // Vocalink "Validating account numbers, UK modulus checking" v8.50, chapter 3 test cases (number: pair).
 const published = {

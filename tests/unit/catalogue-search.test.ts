@@ -7,7 +7,7 @@ import {
   paginate,
   searchTextFromTerm,
   titleCaseSearchTerm,
-} from '../../src/lib/devices/index.ts';
+} from '../../src/shared/devices/index.ts';
 
 let nextId = 1;
 function device(device_name: string, brand: string | null, device_type: Device['device_type'] = 'phone'): Device {

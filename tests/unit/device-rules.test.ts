@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Device } from '../../src/contract/index.ts';
-import { buildMegaMenu, displayName, isVisibleInMenu, sortDevices } from '../../src/lib/devices/index.ts';
-import { formatGBP } from '../../src/lib/format.ts';
+import { buildMegaMenu, displayName, isVisibleInMenu, sortDevices } from '../../src/shared/devices/index.ts';
+import { formatGBP } from '../../src/shared/format.ts';
 
 let nextId = 1;
 function device(device_name: string, brand: string | null, overrides: Partial<Device> = {}): Device {

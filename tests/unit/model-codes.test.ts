@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../server/db/seed/catalogue.ts';
-import { catalogueNameForModel, modelCodes } from '../../src/lib/devices/model-codes.ts';
+import { catalogueNameForModel, modelCodes } from '../../src/shared/devices/model-codes.ts';
 
 const byName = new Map(catalogue.map((device) => [device.device_name, device]));
 

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Device } from '../../src/contract/index.ts';
 import { CataloguePage } from '../../src/features/catalogue/index.ts';
-import { paths } from '../../src/lib/paths.ts';
+import { paths } from '../../src/shared/paths.ts';
 import { resetCatalogueRefresh } from '../../src/offline/catalogue-refresh.ts';
 import { db } from '../../src/offline/db.ts';
 

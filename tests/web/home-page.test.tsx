@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../src/features/home/index.ts';
-import { paths } from '../../src/lib/paths.ts';
+import { paths } from '../../src/shared/paths.ts';
 import { db } from '../../src/offline/db.ts';
 import { createDevice, createQuestionsResponse } from '../support/quote-factories.ts';
 import { json, setOnline, stubApi } from '../support/stub-api.ts';

@@ -6,7 +6,7 @@ import type { Device } from '../../src/contract/index.ts';
 import type { CatalogueState } from '../../src/offline/catalogue.ts';
 import { AppProviders, createQueryClient } from '../../src/app/providers.tsx';
 import { appRoutes } from '../../src/app/router.tsx';
-import { paths } from '../../src/lib/paths.ts';
+import { paths } from '../../src/shared/paths.ts';
 
 function createDevice(id: number, device_name: string, overrides: Partial<Device> = {}): Device {
   return { id, device_name, brand: 'Apple', device_type: 'phone', image_url: `/images/${id}.webp`, ...overrides };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkoutBody, endpoints, errorBody } from '../../../src/contract/index.ts';
+import { checkoutBody, endpoints, errorBody } from '@/contract/index.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { publicOrigin } from '../../services/auth/public-origin.ts';
 import { changeTx } from '../../services/idempotency/idempotent.ts';

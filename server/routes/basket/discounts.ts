@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applyDiscountBody, endpoints, errorBody } from '../../../src/contract/index.ts';
+import { applyDiscountBody, endpoints, errorBody } from '@/contract/index.ts';
 import { baskets } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { basketOwner, findBasket } from '../../services/basket/basket-owner.ts';

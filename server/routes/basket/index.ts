@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addToBasketBody, endpoints, errorBody } from '../../../src/contract/index.ts';
+import { addToBasketBody, endpoints, errorBody } from '@/contract/index.ts';
 import { addToBasket } from '../../services/basket/add-to-basket.ts';
 import { basketOwner, findBasket } from '../../services/basket/basket-owner.ts';
 import { countLiveBasketItems } from '../../services/basket/basket-store.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, errorBody, removeFromBasketBody } from '../../../src/contract/index.ts';
+import { endpoints, errorBody, removeFromBasketBody } from '@/contract/index.ts';
 import { basketOwner, findBasket } from '../../services/basket/basket-owner.ts';
 import { touchBasket } from '../../services/basket/basket-store.ts';
 import { viewBasket } from '../../services/basket/basket-view.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from '../../../src/contract/index.ts';
+import { endpoints } from '@/contract/index.ts';
 import { listPopularDevices } from '../../services/catalogue/popular-devices.ts';
 
 const { path, response } = endpoints.getPopular;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, errorBody } from '../../../src/contract/index.ts';
+import { endpoints, errorBody } from '@/contract/index.ts';
 import { createPrecompressed, pickEncoding } from '../../http/precompressed.ts';
 import type { CatalogueCache } from '../../services/catalogue-cache.ts';
 

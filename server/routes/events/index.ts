@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { endpoints, errorBody, recordEventBody } from '../../../src/contract/index.ts';
+import { endpoints, errorBody, recordEventBody } from '@/contract/index.ts';
 import { recordEvent } from '../../services/events/record-event.ts';
 
 const { path } = endpoints.recordEvent;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, errorBody, updateMarketingBody } from '../../../src/contract/index.ts';
+import { endpoints, errorBody, updateMarketingBody } from '@/contract/index.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { currentPreferences, savePreferences } from '../../services/marketing/preferences.ts';
 

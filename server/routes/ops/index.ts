@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, opsEndpoints } from '../../../src/contract/index.ts';
+import { errorBody, opsEndpoints } from '@/contract/index.ts';
 import { catalogueSummary } from '../../services/ops/ops-orders.ts';
 import { ensureOperatorSecret, secretMatches } from '../../services/ops/operator-secret.ts';
 import { opsOrderRoutes } from './orders.ts';

@@ -10,7 +10,7 @@ import {
   opsReturnSentBody,
   opsReviseBody,
   type opsMovedResponse,
-} from '../../../src/contract/index.ts';
+} from '@/contract/index.ts';
 import type { OrderRow } from '../../services/orders/order-view.ts';
 import { publicOrigin } from '../../services/auth/public-origin.ts';
 import { changeTx } from '../../services/idempotency/idempotent.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, errorBody, orderParams } from '../../../src/contract/index.ts';
+import { endpoints, errorBody, orderParams } from '@/contract/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { findOrderDetail, listOrders, orderNotFound } from '../../services/orders/order-view.ts';

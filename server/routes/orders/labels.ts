@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { endpoints, errorBody, labelStatusQuery } from '../../../src/contract/index.ts';
+import { endpoints, errorBody, labelStatusQuery } from '@/contract/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { publicOrigin } from '../../services/auth/public-origin.ts';

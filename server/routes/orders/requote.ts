@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, errorBody, requoteBody } from '../../../src/contract/index.ts';
+import { endpoints, errorBody, requoteBody } from '@/contract/index.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { changeTx } from '../../services/idempotency/idempotent.ts';
 import { answerRequote } from '../../services/orders/requote-answer.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, errorBody, pushSubscribeBody, pushTexts, pushUnsubscribeBody } from '../../../src/contract/index.ts';
+import { endpoints, errorBody, pushSubscribeBody, pushTexts, pushUnsubscribeBody } from '@/contract/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { isKnownPushService } from '../../services/push/push-hosts.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deviceTypes, endpoints, errorBody, getQuestionsBody } from '../../../src/contract/index.ts';
+import { deviceTypes, endpoints, errorBody, getQuestionsBody } from '@/contract/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { noQuestionsFound } from '../../services/pricing/price-quote.ts';
 import { deviceByName, deviceQuestions } from '../../services/pricing/pricing-tables.ts';

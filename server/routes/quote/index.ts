@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calculateQuoteBody, endpoints, errorBody, penceToPounds } from '../../../src/contract/index.ts';
+import { calculateQuoteBody, endpoints, errorBody, penceToPounds } from '@/contract/index.ts';
 import { price } from '../../services/pricing/price-quote.ts';
 
 const { path, response } = endpoints.calculateQuote;

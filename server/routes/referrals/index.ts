@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cashoutBody, endpoints, errorBody } from '../../../src/contract/index.ts';
+import { cashoutBody, endpoints, errorBody } from '@/contract/index.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { changeTx } from '../../services/idempotency/idempotent.ts';
 import { cashOutReferrals } from '../../services/referrals/cashout.ts';

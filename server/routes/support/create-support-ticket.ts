@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { supportTicketBody, endpoints, errorBody, supportSuccessMessages } from '../../../src/contract/index.ts';
+import { supportTicketBody, endpoints, errorBody, supportSuccessMessages } from '@/contract/index.ts';
 import { submitTicket } from '../../services/support/submissions.ts';
 import { supportRateLimit } from './rate-limit.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callbackBody, endpoints, errorBody, supportSuccessMessages } from '../../../src/contract/index.ts';
+import { callbackBody, endpoints, errorBody, supportSuccessMessages } from '@/contract/index.ts';
 import { submitCallbackRequest } from '../../services/support/submissions.ts';
 import { supportRateLimit } from './rate-limit.ts';
 

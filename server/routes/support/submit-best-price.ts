@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bestPriceBody, endpoints, errorBody, supportSuccessMessages } from '../../../src/contract/index.ts';
+import { bestPriceBody, endpoints, errorBody, supportSuccessMessages } from '@/contract/index.ts';
 import { submitBestPrice } from '../../services/support/submissions.ts';
 import { supportRateLimit } from './rate-limit.ts';
 

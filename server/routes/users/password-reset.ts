@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, errorBody, requestPasswordResetBody, resetPasswordBody } from '../../../src/contract/index.ts';
+import { endpoints, errorBody, requestPasswordResetBody, resetPasswordBody } from '@/contract/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { passwordChangedMail, passwordResetMail } from '../../services/auth/account-mail.ts';
 import { hashPassword, passwordProblem } from '../../services/auth/passwords.ts';

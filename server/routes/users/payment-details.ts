@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, errorBody, paymentDetailsSaved, savePaymentDetailsBody } from '../../../src/contract/index.ts';
+import { endpoints, errorBody, paymentDetailsSaved, savePaymentDetailsBody } from '@/contract/index.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { readPaymentDetails, savePaymentDetails } from '../../services/payments/payment-details.ts';
 

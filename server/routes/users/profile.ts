@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, errorBody, updateProfileBody, updateUserBody } from '../../../src/contract/index.ts';
+import { endpoints, errorBody, updateProfileBody, updateUserBody } from '@/contract/index.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { updateAccount, updateProfile } from '../../services/auth/user-store.ts';
 import { toReferral, toShipping, toUser } from '../../services/auth/user-view.ts';

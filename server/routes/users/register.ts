@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, errorBody, registerBody, type User } from '../../../src/contract/index.ts';
+import { endpoints, errorBody, registerBody, type User } from '@/contract/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { alreadyRegisteredMail, verificationMail } from '../../services/auth/account-mail.ts';
 import { hashDummy, hashPassword, passwordProblem } from '../../services/auth/passwords.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, errorBody, resendVerificationBody, verifyEmailQuery } from '../../../src/contract/index.ts';
+import { endpoints, errorBody, resendVerificationBody, verifyEmailQuery } from '@/contract/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { verificationMail } from '../../services/auth/account-mail.ts';

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { passwordMinLength } from '../../../src/contract/index.ts';
+import { passwordMinLength } from '@/contract/index.ts';
 
 /**
  * The commonest passwords (ASVS 5.0 6.2.4), from zxcvbn-ts's maintained "passwords-common" list (about 49,000

@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { validationMessages } from '../../../src/contract/index.ts';
+import { validationMessages } from '@/contract/index.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 /**

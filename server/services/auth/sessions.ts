@@ -2,7 +2,7 @@ import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { sessions, users, type UserRow } from '../../db/schema/index.ts';
-import { sessionHintCookie } from '../../../src/lib/auth/session-hint.ts';
+import { sessionHintCookie } from '@/shared/auth/session-hint.ts';
 import { hashSecret, randomSecret } from './secrets.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { updateProfileBody, updateUserBody } from '../../../src/contract/index.ts';
+import type { updateProfileBody, updateUserBody } from '@/contract/index.ts';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 

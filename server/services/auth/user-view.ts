@@ -1,4 +1,4 @@
-import type { Referral, Shipping, User } from '../../../src/contract/index.ts';
+import type { Referral, Shipping, User } from '@/contract/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 
 /** A users row as the contract's User (docs/product.md#3-entities-and-their-fields). */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { addToBasketResponse } from '../../../src/contract/basket.ts';
-import type { QuoteRequest } from '../../../src/contract/quote.ts';
+import type { addToBasketResponse } from '@/contract/basket.ts';
+import type { QuoteRequest } from '@/contract/quote.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { price } from '../pricing/price-quote.ts';

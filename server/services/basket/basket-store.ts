@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
-import type { BasketItem } from '../../../src/contract/basket.ts';
-import { penceToPounds } from '../../../src/contract/pricing.ts';
+import type { BasketItem } from '@/contract/basket.ts';
+import { penceToPounds } from '@/contract/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { basketItems, baskets, devices } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
-import type { Basket } from '../../../src/contract/basket.ts';
-import { penceToPounds } from '../../../src/contract/pricing.ts';
+import type { Basket } from '@/contract/basket.ts';
+import { penceToPounds } from '@/contract/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { BasketRow } from './basket-owner.ts';

@@ -1,6 +1,6 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { Discount } from '../../../src/contract/basket.ts';
-import { penceToPounds } from '../../../src/contract/pricing.ts';
+import type { Discount } from '@/contract/basket.ts';
+import { penceToPounds } from '@/contract/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import { referralDiscountCode } from '../../db/seed/discounts.ts';
 import { discountCodes, orders, users, type DiscountCodeRow, type UserRow } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { recordEventBody } from '../../../src/contract/index.ts';
+import type { recordEventBody } from '@/contract/index.ts';
 import type { Db } from '../../db/client.ts';
 import { analyticsEvents } from '../../db/schema/index.ts';
 

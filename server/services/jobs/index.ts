@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { site } from '../../../src/lib/site.ts';
+import { site } from '@/shared/site.ts';
 import { orders } from '../../db/schema/index.ts';
 import { expireRequotes } from '../orders/order-moves.ts';
 import { mailPendingReturns } from '../orders/returns.ts';

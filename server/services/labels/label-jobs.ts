@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { site } from '../../../src/lib/site.ts';
+import { site } from '@/shared/site.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { orderConfirmationMail } from '../orders/order-mail.ts';
 import { orderNumber } from '../orders/order-view.ts';

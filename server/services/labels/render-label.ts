@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { site } from '../../../src/lib/site.ts';
+import { site } from '@/shared/site.ts';
 
 export interface LabelInput {
   /** 'QMT-<id>', printed large and encoded in the QR code. */

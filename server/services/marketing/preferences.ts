@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { defaultMarketingPreferences, type MarketingPreferences } from '../../../src/contract/index.ts';
+import { defaultMarketingPreferences, type MarketingPreferences } from '@/contract/index.ts';
 import type { Db } from '../../db/client.ts';
 import { marketingPreferences } from '../../db/schema/index.ts';
 

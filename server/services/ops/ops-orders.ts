@@ -1,5 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { penceToPounds } from '../../../src/contract/index.ts';
+import { penceToPounds } from '@/contract/index.ts';
 import type { Db } from '../../db/client.ts';
 import { devices, orderReturns, orders, users, type OrderRow } from '../../db/schema/index.ts';
 import { payoutPence, type moveOrder } from '../orders/order-moves.ts';

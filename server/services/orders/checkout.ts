@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { CheckoutBody, CheckoutResponse } from '../../../src/contract/basket.ts';
+import type { CheckoutBody, CheckoutResponse } from '@/contract/basket.ts';
 import type { Db } from '../../db/client.ts';
 import { basketItems, baskets, devices, orderItems, orders, quotes, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
-import { penceToPounds } from '../../../src/contract/pricing.ts';
-import { formatGBP } from '../../../src/lib/format.ts';
+import { penceToPounds } from '@/contract/pricing.ts';
+import { formatGBP } from '@/shared/format.ts';
 import type { OrderRow } from '../../db/schema/index.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { orderNumber, sendBy } from './order-view.ts';

@@ -1,6 +1,6 @@
 import { and, eq, lte, ne, sql } from 'drizzle-orm';
-import { penceToPounds } from '../../../src/contract/pricing.ts';
-import { formatGBP } from '../../../src/lib/format.ts';
+import { penceToPounds } from '@/contract/pricing.ts';
+import { formatGBP } from '@/shared/format.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, referralCashouts, referralRewards, users, type OrderRow } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';

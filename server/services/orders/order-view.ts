@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { OrderDetail, OrderSummary } from '../../../src/contract/orders.ts';
-import { penceToPounds } from '../../../src/contract/pricing.ts';
-import { maskAccountNumber } from '../../../src/lib/bank-details.ts';
+import type { OrderDetail, OrderSummary } from '@/contract/orders.ts';
+import { penceToPounds } from '@/contract/pricing.ts';
+import { maskAccountNumber } from '@/shared/bank-details.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orderReturns, orders, type OrderRow } from '../../db/schema/index.ts';
 export type { OrderRow } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { OrderStatus } from '../../../src/contract/index.ts';
+import type { OrderStatus } from '@/contract/index.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';

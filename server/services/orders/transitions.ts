@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../src/contract/index.ts';
+import type { OrderStatus } from '@/contract/index.ts';
 
 /**
  * The order lifecycle (docs/product.md#4-states-and-transitions). Sellers move a revised order (accept/decline); the operator CLI moves

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { MaskedPaymentDetails } from '../../../src/contract/index.ts';
-import { maskAccountNumber } from '../../../src/lib/bank-details.ts';
+import type { MaskedPaymentDetails } from '@/contract/index.ts';
+import { maskAccountNumber } from '@/shared/bank-details.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentDetails } from '../../db/schema/index.ts';
 import { assertPossibleUkAccount, maskSortCode } from './bank-account.ts';

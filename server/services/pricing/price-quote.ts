@@ -1,9 +1,9 @@
-import { calculatePricePence, neutralAdjustment } from '../../../src/contract/pricing.ts';
-import type { AnswerAdjustment, PricingRules } from '../../../src/contract/pricing.ts';
-import { checkAnswers } from '../../../src/contract/quote-answers.ts';
-import { questionsFor, toQuestionSet } from '../../../src/contract/questions.ts';
-import type { Device } from '../../../src/contract/devices.ts';
-import type { QuoteRequest } from '../../../src/contract/quote.ts';
+import { calculatePricePence, neutralAdjustment } from '@/contract/pricing.ts';
+import type { AnswerAdjustment, PricingRules } from '@/contract/pricing.ts';
+import { checkAnswers } from '@/contract/quote-answers.ts';
+import { questionsFor, toQuestionSet } from '@/contract/questions.ts';
+import type { Device } from '@/contract/devices.ts';
+import type { QuoteRequest } from '@/contract/quote.ts';
 import type { Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';

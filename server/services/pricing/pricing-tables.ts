@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { Device, DeviceType } from '../../../src/contract/devices.ts';
-import { deviceTypes } from '../../../src/contract/devices.ts';
+import type { Device, DeviceType } from '@/contract/devices.ts';
+import { deviceTypes } from '@/contract/devices.ts';
 import type { Db } from '../../db/client.ts';
 import { devicePrices, devices } from '../../db/schema/index.ts';
 import { loadQuestionsForType, type DeviceQuestions } from './question-store.ts';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Device, DeviceType } from '../../../src/contract/devices.ts';
-import type { PricingRules } from '../../../src/contract/pricing.ts';
-import type { Question, QuestionLists } from '../../../src/contract/questions.ts';
+import type { Device, DeviceType } from '@/contract/devices.ts';
+import type { PricingRules } from '@/contract/pricing.ts';
+import type { Question, QuestionLists } from '@/contract/questions.ts';
 import type { Db } from '../../db/client.ts';
 import { answers, questionSets, questions } from '../../db/schema/index.ts';
 

@@ -1,6 +1,6 @@
-import type { OrderStatus } from '../../../src/contract/orders.ts';
-import { formatGBP } from '../../../src/lib/format.ts';
-import { penceToPounds } from '../../../src/contract/pricing.ts';
+import type { OrderStatus } from '@/contract/orders.ts';
+import { formatGBP } from '@/shared/format.ts';
+import { penceToPounds } from '@/contract/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import { pushMessages, type OrderRow } from '../../db/schema/index.ts';
 import { addDays } from '../clock.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import webpush, { type RequestDetails } from 'web-push';
-import { site } from '../../../src/lib/site.ts';
+import { site } from '@/shared/site.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, pushMessages, pushSubscriptions, type PushMessageRow, type PushSubscriptionRow } from '../../db/schema/index.ts';
 import type { Job } from '../jobs/scheduler.ts';

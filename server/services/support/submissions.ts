@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { bestPriceBody, callbackBody, supportTicketBody } from '../../../src/contract/index.ts';
+import type { bestPriceBody, callbackBody, supportTicketBody } from '@/contract/index.ts';
 import type { Db } from '../../db/client.ts';
 import { bestPriceSubmissions, callbackRequests, supportTickets } from '../../db/schema/index.ts';
 import { mailSupportInbox, type SupportInbox } from './support-mail.ts';

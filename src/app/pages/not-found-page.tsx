@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/button-link.tsx';
-import { paths } from '../../lib/paths.ts';
-import { site } from '../../lib/site.ts';
+import { paths } from '../../shared/paths.ts';
+import { site } from '../../shared/site.ts';
 
 /**
  * docs/product.md#2-screens-and-routes: any other path shows a not-found page with a link home. No canonical link and no og:url: the

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { Button } from '../../components/button.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /**
  * docs/product.md#2-screens-and-routes: a route render error shows 'Unexpected Application Error!'. A common cause after a deploy is

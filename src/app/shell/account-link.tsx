@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AccountIcon } from '../../components/icons.tsx';
 import { Tooltip } from '../../components/tooltip.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /** docs/product.md#2-screens-and-routes: to /dashboard when signed in, else /login, with the matching tooltip. */
 export function AccountLink({ signedIn }: { signedIn: boolean }) {

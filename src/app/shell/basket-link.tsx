@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BasketIcon } from '../../components/icons.tsx';
 import { Tooltip } from '../../components/tooltip.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { useBasketCount } from './basket-count.ts';
 
 /** The basket icon; the count badge shows only when there is something in the basket. */

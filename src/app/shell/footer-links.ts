@@ -1,5 +1,5 @@
-import { paths } from '../../lib/paths.ts';
-import { site } from '../../lib/site.ts';
+import { paths } from '../../shared/paths.ts';
+import { site } from '../../shared/site.ts';
 
 export const serviceLinks = [
   { label: 'Sell my Device', to: paths.catalogue },

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLinkIcon } from '../../components/icons.tsx';
-import { refurbishedShopUrl } from '../../lib/paths.ts';
-import { site } from '../../lib/site.ts';
+import { refurbishedShopUrl } from '../../shared/paths.ts';
+import { site } from '../../shared/site.ts';
 import { InstallButton } from '../pwa/install-button.tsx';
 import { legalLinks, openingHours, serviceLinks, socialLinks, supportLinks } from './footer-links.ts';
 

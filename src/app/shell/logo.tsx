@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /** Wordmark linking home. The mark is decorative and gives way below 400 px (so the icons fit at
  * 360 px) and between 768 and 1024 px (so the four links fit). */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { buildMegaMenu, displayName } from '../../lib/devices/index.ts';
-import type { MenuGroup } from '../../lib/devices/index.ts';
-import { paths } from '../../lib/paths.ts';
+import { buildMegaMenu, displayName } from '../../shared/devices/index.ts';
+import type { MenuGroup } from '../../shared/devices/index.ts';
+import { paths } from '../../shared/paths.ts';
 import type { QuoteNavigationState } from '../../lib/quote-entry/navigation-state.ts';
 import { useCatalogue } from '../../offline/catalogue.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Device } from '../../contract/index.ts';
-import { catalogueNameForModel } from '../../lib/devices/model-codes.ts';
-import { readDeviceModel } from '../../lib/devices/device-model.ts';
+import { catalogueNameForModel } from '../../shared/devices/model-codes.ts';
+import { readDeviceModel } from '../../shared/devices/device-model.ts';
 import { useSelectDevice } from '../../lib/quote-entry/use-select-device.ts';
 import type { SelectDeviceOptions } from '../../lib/quote-entry/use-select-device.ts';
 import { usePrerendering } from '../../lib/use-prerendering.ts';

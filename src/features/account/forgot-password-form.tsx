@@ -6,7 +6,7 @@ import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/field.tsx';
 import { requestPasswordResetBody } from '../../contract/index.ts';
 import { errorMessage } from '../../lib/api/call-api.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { useRequestPasswordReset } from './api/password-reset.ts';
 
 /** /password-reset without a token: ask for the e-mail; the answer is the same whether an account exists or not. */

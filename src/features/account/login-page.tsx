@@ -8,7 +8,7 @@ import { Seo } from '../../components/seo.tsx';
 import { loginBody } from '../../contract/index.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { returnLocation } from '../../lib/auth/return-location.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { loginErrorMessage, useLogin } from './api/login.ts';
 import { AuthCard } from './auth-card.tsx';
 import { SuccessTick } from './success-tick.tsx';

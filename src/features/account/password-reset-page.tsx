@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Seo } from '../../components/seo.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { AuthCard } from './auth-card.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';

@@ -6,7 +6,7 @@ import { Button } from '../../components/button.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { registerBody } from '../../contract/index.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { registerErrorMessage, useRegister } from './api/register.ts';
 import { AuthCard } from './auth-card.tsx';

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { resendVerificationBody } from '../../contract/index.ts';
 import { errorMessage } from '../../lib/api/call-api.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { useResendVerification } from './api/verification.ts';
 
 /** /verify-email without a token: the e-mail was sent (unless already verified); 'Resend Verification Email' (asks the address when signed out). */

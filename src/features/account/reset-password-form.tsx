@@ -6,7 +6,7 @@ import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/field.tsx';
 import { passwordMinLength, resetPasswordBody } from '../../contract/index.ts';
 import { errorMessage } from '../../lib/api/call-api.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { useResetPassword } from './api/password-reset.ts';
 
 /** /password-reset?token=...: new and confirm password; success goes to /login with the server's message. */

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/button-link.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { errorMessage } from '../../lib/api/call-api.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { useVerifyEmail } from './api/verification.ts';
 import { SuccessTick } from './success-tick.tsx';
 import { redirectDelays, useRedirectAfter } from './use-redirect-after.ts';

@@ -1,5 +1,5 @@
 import { Seo } from '../../components/seo.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { AddressStep, SaveIndicator } from './components/address-step.tsx';
 import { CheckoutNav } from './components/checkout-nav.tsx';
 import { CheckoutStepper } from './components/checkout-stepper.tsx';

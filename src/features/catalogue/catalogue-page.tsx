@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { searchTextFromTerm } from '../../lib/devices/index.ts';
+import { searchTextFromTerm } from '../../shared/devices/index.ts';
 import { CatalogueView } from './catalogue-view.tsx';
 import { filterBrandFromState } from './navigation-state.ts';
 

@@ -1,5 +1,5 @@
 import type { Device } from '../../contract/index.ts';
-import { displayName } from '../../lib/devices/index.ts';
+import { displayName } from '../../shared/devices/index.ts';
 import { Button } from '../../components/button.tsx';
 
 interface DeviceCardProps {

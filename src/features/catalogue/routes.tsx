@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /** This feature's routes (lazy page modules); the app router mounts them inside the shell. */
 export const catalogueRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/button-link.tsx';
 import { TextField } from '../../components/field.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import type { AccountFormValues } from './account-form-model.ts';
 
 interface Props {

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { Toast, ToastRegion } from '../../components/toast.tsx';
 import { updateUserBody, type UserDetails } from '../../contract/index.ts';
 import { errorMessage, genericErrorMessage } from '../../lib/api/call-api.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { formValuesFrom, formValuesFromBody, isDirty, updateBodyFrom, type AccountFormValues } from './account-form-model.ts';
 import { AccountSettingsFields } from './account-settings-form.tsx';
 import { useUpdateUser, useUserDetails } from './api/user-details.ts';

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { loginState } from '../../lib/auth/return-location.ts';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { DashboardNav } from './dashboard-nav.tsx';
 import { MobileDashboardMenu } from './mobile-dashboard-menu.tsx';
 import { SessionCheckPending } from './session-check-pending.tsx';

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
 import { Dialog } from '../../components/dialog.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 const links = [

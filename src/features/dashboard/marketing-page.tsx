@@ -3,7 +3,7 @@ import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useMarketing } from './api/marketing.ts';
 import { ContactUsDialog } from './contact-us-dialog.tsx';

@@ -7,7 +7,7 @@ import { InstallOffer } from '../../components/install-offer.tsx';
 import { OrderUpdates } from '../../components/order-updates/order-updates.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { ordersErrorMessage, useOrders } from './api/orders.ts';
 import { useUserDetails } from './api/user-details.ts';
 import { CashoutDialog } from './referrals/cashout-dialog.tsx';

@@ -1,8 +1,8 @@
 import { Seo } from '../../components/seo.tsx';
 import { SellThisPhone } from '../../components/sell-this-phone/sell-this-phone.tsx';
 import type { Device } from '../../contract/index.ts';
-import { paths } from '../../lib/paths.ts';
-import { site } from '../../lib/site.ts';
+import { paths } from '../../shared/paths.ts';
+import { site } from '../../shared/site.ts';
 import { Hero } from './hero.tsx';
 import { HomeCta } from './home-cta.tsx';
 import { HowItWorksSteps } from './how-it-works-steps.tsx';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
 import { SelectDeviceAlert } from '../../components/select-device-alert.tsx';
 import { useCatalogueSnapshot } from '../../lib/catalogue-snapshot.tsx';
-import { paths } from '../../lib/paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { useSelectDevice } from '../../lib/quote-entry/use-select-device.ts';
 import { usePopular } from './api/get-popular.ts';
 import { PopularCard } from './popular-card.tsx';

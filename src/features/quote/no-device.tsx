@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/alert.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { displayName } from '../../lib/devices/index.ts';
-import { paths } from '../../lib/paths.ts';
+import { displayName } from '../../shared/devices/index.ts';
+import { paths } from '../../shared/paths.ts';
 import type { QuoteNavigationState } from '../../lib/quote-entry/navigation-state.ts';
 import { useDrafts } from '../../offline/drafts.ts';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Seo } from '../../components/seo.tsx';
-import { displayName } from '../../lib/devices/index.ts';
-import { paths } from '../../lib/paths.ts';
+import { displayName } from '../../shared/devices/index.ts';
+import { paths } from '../../shared/paths.ts';
 import { readQuoteNavigationState } from '../../lib/quote-entry/navigation-state.ts';
 import { NoDevice } from './no-device.tsx';
 import { QuoteView } from './quote-view.tsx';

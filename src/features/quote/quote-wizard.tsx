@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Device, PricingTable, QuestionSet } from '../../contract/index.ts';
 import { trackEvent } from '../../lib/analytics.ts';
-import { displayName } from '../../lib/devices/index.ts';
+import { displayName } from '../../shared/devices/index.ts';
 import { queueAddToBasket } from './api/add-to-basket.ts';
 import { AwaitingConnection } from './awaiting-connection.tsx';
 import { ChooseType } from './choose-type.tsx';

@@ -5,7 +5,7 @@ import type { User } from '../../contract/index.ts';
 import type * as CallApi from '../api/call-api.ts';
 import { ApiError } from '../api/api-error.ts';
 import { readTimeoutMs } from '../api/reachability.ts';
-import { hasSessionHint } from './session-hint.ts';
+import { hasSessionHint } from '../../shared/auth/session-hint.ts';
 
 // The typed client and its zod schemas load on demand (as the basket count's do), so the shell's first load
 // carries neither: a pre-rendered page hydrates without them.

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Device } from '../../contract/index.ts';
 import { ApiError, NetworkError } from '../api/api-error.ts';
 import { isReachable, readTimeoutMs } from '../api/reachability.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { getQuestions, isEmptyQuestions } from './get-questions.ts';
 import type { QuoteNavigationState } from './navigation-state.ts';
 

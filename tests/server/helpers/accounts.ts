@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { RegisterBody } from '../../../src/contract/index.ts';
-import type { App } from '../../../server/app.ts';
-import { readMailbox } from '../../../server/services/mail/read-mail.ts';
+import type { RegisterBody } from '@/contract/index.ts';
+import type { App } from '@server/app.ts';
+import { readMailbox } from '@server/services/mail/read-mail.ts';
 
 let counter = 0;
 

@@ -1,4 +1,4 @@
-import type { Clock } from '../../../server/services/clock.ts';
+import type { Clock } from '@server/services/clock.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
-import { getQuestionsResponse, type QuoteRequest } from '../../../src/contract/index.ts';
-import { readMailbox } from '../../../server/services/mail/read-mail.ts';
+import { getQuestionsResponse, type QuoteRequest } from '@/contract/index.ts';
+import { readMailbox } from '@server/services/mail/read-mail.ts';
 import { HttpSeller } from './http-seller.ts';
 import { bestAnswers, questionList } from './quote-fixtures.ts';
 

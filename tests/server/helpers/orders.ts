@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { RegisterBody } from '../../../src/contract/index.ts';
-import { users } from '../../../server/db/schema/index.ts';
-import { readOperatorSecret } from '../../../server/services/ops/operator-secret.ts';
+import type { RegisterBody } from '@/contract/index.ts';
+import { users } from '@server/db/schema/index.ts';
+import { readOperatorSecret } from '@server/services/ops/operator-secret.ts';
 import { nextAddress, register } from './accounts.ts';
 import { bestAnswers, fetchQuestions, questionList } from './quote-fixtures.ts';
 import type { createTestApp } from './test-app.ts';

@@ -1,11 +1,11 @@
-import type { DeviceType } from '../../../src/contract/devices.ts';
-import { isNoBetterThan } from '../../../src/contract/pricing.ts';
-import type { AnswerAdjustment } from '../../../src/contract/pricing.ts';
-import { answerOptions } from '../../../src/contract/quote-answers.ts';
-import { seedQuestionSets } from '../../../server/db/seed/questions.ts';
-import type { Question, QuoteType } from '../../../src/contract/questions.ts';
-import { getQuestionsResponse } from '../../../src/contract/questions.ts';
-import type { SelectedAnswers } from '../../../src/contract/quote.ts';
+import type { DeviceType } from '@/contract/devices.ts';
+import { isNoBetterThan } from '@/contract/pricing.ts';
+import type { AnswerAdjustment } from '@/contract/pricing.ts';
+import { answerOptions } from '@/contract/quote-answers.ts';
+import { seedQuestionSets } from '@server/db/seed/questions.ts';
+import type { Question, QuoteType } from '@/contract/questions.ts';
+import { getQuestionsResponse } from '@/contract/questions.ts';
+import type { SelectedAnswers } from '@/contract/quote.ts';
 import type { createTestApp } from './test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>['app'];

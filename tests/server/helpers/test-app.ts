@@ -5,12 +5,12 @@ import postgres from 'postgres';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../../server/app.ts';
-import { loadConfig } from '../../../server/config.ts';
-import { openDatabase, type Database } from '../../../server/db/client.ts';
-import type { StatementListener } from '../../../server/db/pglite-parsers.ts';
-import { seedIfEmpty } from '../../../server/db/seed.ts';
-import type { Clock } from '../../../server/services/clock.ts';
+import { buildApp } from '@server/app.ts';
+import { loadConfig } from '@server/config.ts';
+import { openDatabase, type Database } from '@server/db/client.ts';
+import type { StatementListener } from '@server/db/pglite-parsers.ts';
+import { seedIfEmpty } from '@server/db/seed.ts';
+import type { Clock } from '@server/services/clock.ts';
 
 let template: Promise<Blob> | undefined;
 

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '../../../src/contract/index.ts';
+import type { OrderSummary } from '@/contract/index.ts';
 import { createUser, fakeApi, json, type Handler } from './fake-api.tsx';
 
 export const details = (referral: { code: string | null; balance: number; uses: number } = { code: 'ABCD2345', balance: 0, uses: 0 }) => ({

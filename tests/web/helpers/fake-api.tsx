@@ -2,11 +2,11 @@ import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { User } from '../../../src/contract/index.ts';
-import { AppProviders, createQueryClient } from '../../../src/app/providers.tsx';
-import { appRoutes } from '../../../src/app/router.tsx';
-import { sessionHintCookie } from '../../../src/lib/auth/session-hint.ts';
-import { db } from '../../../src/offline/db.ts';
+import type { User } from '@/contract/index.ts';
+import { AppProviders, createQueryClient } from '@/app/providers.tsx';
+import { appRoutes } from '@/app/router.tsx';
+import { sessionHintCookie } from '@/shared/auth/session-hint.ts';
+import { db } from '@/offline/db.ts';
 
 const setHint = (on: boolean) => {
   document.cookie = on ? `${sessionHintCookie}=1; Path=/` : `${sessionHintCookie}=; Max-Age=0; Path=/`;

@@ -1,4 +1,4 @@
-import type { DeviceType } from '../../../../src/contract/devices.ts';
+import type { DeviceType } from '@/contract/devices.ts';
 import type { SeedDevice } from './seed-device.ts';
 
 /** Drawn device images under public/images/devices/, one per device type plus one for foldables. */

@@ -1,4 +1,4 @@
-import type { DeviceType } from '../../../../src/contract/devices.ts';
+import type { DeviceType } from '@/contract/devices.ts';
 
 /** One catalogue row before it has an id (docs/product.md#3-entities-and-their-fields, Device). brand null groups under 'Other Devices'. */
 export interface SeedDevice {

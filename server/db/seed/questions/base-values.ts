@@ -1,4 +1,4 @@
-import type { DeviceType } from '../../../../src/contract/devices.ts';
+import type { DeviceType } from '@/contract/devices.ts';
 import { deviceProfile } from './device-profile.ts';
 import type { Tier } from './device-profile.ts';
 

@@ -1,5 +1,5 @@
-import type { DeviceType } from '../../../../src/contract/devices.ts';
-import type { QuoteType } from '../../../../src/contract/questions.ts';
+import type { DeviceType } from '@/contract/devices.ts';
+import type { QuoteType } from '@/contract/questions.ts';
 
 /** An answer and what it does to the price (percent of value, fixed pence, or the recycling floor). */
 export interface SeedAnswer {

@@ -1,6 +1,6 @@
-import { endpoints } from '../../../contract/index.ts';
-import type { CallbackBody } from '../../../contract/index.ts';
-import { callApi } from '../../../lib/api/call-api.ts';
+import { endpoints } from '@/contract/index.ts';
+import type { CallbackBody } from '@/contract/index.ts';
+import { callApi } from '@/lib/api/call-api.ts';
 
 /** POST /api/support/callback (Business: Request a Call Back). */
 export function requestCallback(body: CallbackBody) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type LoginBody } from '../../../contract/index.ts';
-import { ApiError, callApi, errorMessage, NetworkError } from '../../../lib/api/call-api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { endpoints, type LoginBody } from '@/contract/index.ts';
+import { ApiError, callApi, errorMessage, NetworkError } from '@/lib/api/call-api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type ResetPasswordBody } from '../../../contract/index.ts';
-import { callApi } from '../../../lib/api/call-api.ts';
+import { endpoints, type ResetPasswordBody } from '@/contract/index.ts';
+import { callApi } from '@/lib/api/call-api.ts';
 
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: (email: string) => callApi(endpoints.requestPasswordReset, { body: { email } }) });

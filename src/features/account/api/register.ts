@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type RegisterBody } from '../../../contract/index.ts';
-import { callApi, errorMessage } from '../../../lib/api/call-api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { endpoints, type RegisterBody } from '@/contract/index.ts';
+import { callApi, errorMessage } from '@/lib/api/call-api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export function useRegister() {
   const queryClient = useQueryClient();

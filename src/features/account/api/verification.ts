@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/index.ts';
-import { callApi } from '../../../lib/api/call-api.ts';
+import { endpoints } from '@/contract/index.ts';
+import { callApi } from '@/lib/api/call-api.ts';
 
 /**
  * The link's token, spent once: a query (not an effect) so React's double-invoked effects and re-renders can

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { endpoints, type CheckoutBody } from '../../../contract/index.ts';
-import { callApi, errorMessage } from '../../../lib/api/call-api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { endpoints, type CheckoutBody } from '@/contract/index.ts';
+import { callApi, errorMessage } from '@/lib/api/call-api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** docs/product.md#8-error-and-message-catalogue, Checkout: success toast 3 s, error toast 6 s. */
 export const checkoutSuccessMessage = 'Order submitted successfully!';

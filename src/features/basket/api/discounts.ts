@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/index.ts';
-import { callApi, errorMessage } from '../../../lib/api/call-api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { endpoints } from '@/contract/index.ts';
+import { callApi, errorMessage } from '@/lib/api/call-api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** docs/product.md#8-error-and-message-catalogue, Discount. */
 export const discountMessages = { applied: 'Discount applied successfully!', removed: 'Discount removed.' } as const;

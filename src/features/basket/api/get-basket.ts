@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type Basket } from '../../../contract/index.ts';
-import { ApiError, callApi } from '../../../lib/api/call-api.ts';
-import { readTimeoutMs } from '../../../lib/api/reachability.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { endpoints, type Basket } from '@/contract/index.ts';
+import { ApiError, callApi } from '@/lib/api/call-api.ts';
+import { readTimeoutMs } from '@/lib/api/reachability.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export const emptyBasket: Basket = { success: true, contents: [], totalPrice: 0, originalPrice: 0, discount: null, itemCount: 0 };
 

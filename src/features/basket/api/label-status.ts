@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/index.ts';
-import { callApi } from '../../../lib/api/call-api.ts';
+import { endpoints } from '@/contract/index.ts';
+import { callApi } from '@/lib/api/call-api.ts';
 
 /** docs/product.md#9-business-constants-and-limits: the label is polled every 2 s after submit, until it is ready. */
 export const labelPollMs = 2000;

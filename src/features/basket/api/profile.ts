@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type UpdateProfileBody } from '../../../contract/index.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { callApi, errorMessage } from '../../../lib/api/call-api.ts';
+import { endpoints, type UpdateProfileBody } from '@/contract/index.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { callApi, errorMessage } from '@/lib/api/call-api.ts';
 
 /** The seller's details, to pre-fill the address step (the dashboard reads the same call under the same key). */
 export const userDetailsQuery = queryOptions({

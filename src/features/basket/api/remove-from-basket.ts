@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Basket, BasketItem } from '../../../contract/index.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { enqueue } from '../../../offline/outbox/index.ts';
+import type { Basket, BasketItem } from '@/contract/index.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { enqueue } from '@/offline/outbox/index.ts';
 
 /**
  * POST /api/basket/remove through the outbox (docs/offline.md: one path online and offline): the tap queues the removal

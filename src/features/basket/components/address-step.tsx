@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { validationMessages } from '../../../contract/index.ts';
-import { Alert } from '../../../components/alert.tsx';
-import { ErrorSummary } from '../../../components/error-summary.tsx';
-import { TextField } from '../../../components/field.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { validationMessages } from '@/contract/index.ts';
+import { Alert } from '@/components/alert.tsx';
+import { ErrorSummary } from '@/components/error-summary.tsx';
+import { TextField } from '@/components/field.tsx';
+import { Spinner } from '@/components/spinner.tsx';
 import { addressInlineError } from '../api/profile.ts';
 import type { AddressValues } from '../model/address.ts';
 import type { useAddressStep } from '../model/use-address-step.ts';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { BasketItem } from '../../../contract/index.ts';
-import { Button } from '../../../components/button.tsx';
-import { displayName } from '../../../lib/devices/index.ts';
-import { formatGBP } from '../../../lib/format.ts';
+import type { BasketItem } from '@/contract/index.ts';
+import { Button } from '@/components/button.tsx';
+import { displayName } from '@/shared/devices/index.ts';
+import { formatGBP } from '@/shared/format.ts';
 import { expiryState, timeLeftText } from '../model/expiry.ts';
 
 interface Props {

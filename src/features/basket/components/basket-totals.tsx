@@ -1,5 +1,5 @@
-import type { Basket } from '../../../contract/index.ts';
-import { formatGBP } from '../../../lib/format.ts';
+import type { Basket } from '@/contract/index.ts';
+import { formatGBP } from '@/shared/format.ts';
 
 /** The order's money: the offers, the discount (which adds to the payout) and the total. */
 export function BasketTotals({ basket }: { basket: Basket }) {

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/button.tsx';
+import { Button } from '@/components/button.tsx';
 import type { CheckoutState } from '../model/use-checkout.ts';
 
 /** Back (disabled on step 0), then Next, or 'Submit Order' on the payment step (disabled while submitting). */

@@ -1,4 +1,4 @@
-import { Toast, ToastRegion } from '../../../components/toast.tsx';
+import { Toast, ToastRegion } from '@/components/toast.tsx';
 import type { CheckoutToast as ToastState } from '../model/use-checkout.ts';
 
 /** docs/product.md#9-business-constants-and-limits: checkout error toasts stay 6 s (red-outlined), success toasts 3 s. */

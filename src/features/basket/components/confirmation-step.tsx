@@ -1,11 +1,11 @@
-import { Alert } from '../../../components/alert.tsx';
-import { InstallOffer } from '../../../components/install-offer.tsx';
-import { OrderUpdates } from '../../../components/order-updates/order-updates.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { buttonClasses } from '../../../components/button.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { formatLongDate } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
+import { Alert } from '@/components/alert.tsx';
+import { InstallOffer } from '@/components/install-offer.tsx';
+import { OrderUpdates } from '@/components/order-updates/order-updates.tsx';
+import { ButtonLink } from '@/components/button-link.tsx';
+import { buttonClasses } from '@/components/button.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { formatLongDate } from '@/shared/format.ts';
+import { paths } from '@/shared/paths.ts';
 import { useLabelStatus } from '../api/label-status.ts';
 import type { Confirmation } from '../model/use-checkout.ts';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { Discount } from '../../../contract/index.ts';
-import { Button } from '../../../components/button.tsx';
-import { formatGBP } from '../../../lib/format.ts';
-import { TextField } from '../../../components/field.tsx';
+import type { Discount } from '@/contract/index.ts';
+import { Button } from '@/components/button.tsx';
+import { formatGBP } from '@/shared/format.ts';
+import { TextField } from '@/components/field.tsx';
 import { applyDiscountError, discountMessages, removeDiscountError, useApplyDiscount, useRemoveDiscount } from '../api/discounts.ts';
 
 interface Props {

@@ -1,6 +1,6 @@
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { BasketIcon } from '../../../components/icons.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { ButtonLink } from '@/components/button-link.tsx';
+import { BasketIcon } from '@/components/icons.tsx';
+import { paths } from '@/shared/paths.ts';
 
 /** docs/product.md#2-screens-and-routes: an empty basket shows an empty screen with a button to the catalogue. */
 export function EmptyBasket() {

@@ -1,6 +1,6 @@
-import { updateProfileBody } from '../../../contract/index.ts';
-import { displayName } from '../../../lib/devices/index.ts';
-import { formatGBP, formatLongDate } from '../../../lib/format.ts';
+import { updateProfileBody } from '@/contract/index.ts';
+import { displayName } from '@/shared/devices/index.ts';
+import { formatGBP, formatLongDate } from '@/shared/format.ts';
 import type { CheckoutState } from '../model/use-checkout.ts';
 import { BasketTotals } from './basket-totals.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/alert.tsx';
-import { Button } from '../../../components/button.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Alert } from '@/components/alert.tsx';
+import { Button } from '@/components/button.tsx';
+import { Spinner } from '@/components/spinner.tsx';
 import { basketLoadError } from '../api/get-basket.ts';
 import { useRemoveFromBasket } from '../api/remove-from-basket.ts';
 import { expiryState } from '../model/expiry.ts';

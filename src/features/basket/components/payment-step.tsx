@@ -1,4 +1,4 @@
-import { PaymentDetailsForm } from '../../../components/payment-details-form.tsx';
+import { PaymentDetailsForm } from '@/components/payment-details-form.tsx';
 import type { CheckoutState } from '../model/use-checkout.ts';
 import { OrderReview } from './order-review.tsx';
 

@@ -1,4 +1,4 @@
-import { updateProfileBody, type UpdateProfileBody, type UserDetails } from '../../../contract/index.ts';
+import { updateProfileBody, type UpdateProfileBody, type UserDetails } from '@/contract/index.ts';
 
 /** The address step's form (docs/product.md#5-validation-rules): e-mail shown read-only, line 2 optional. */
 export interface AddressValues {

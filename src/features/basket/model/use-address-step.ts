@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
 import { addressErrorMessage, useUpdateProfile, useUserDetails } from '../api/profile.ts';
 import { addressBody, addressFrom, emptyAddress, isAddressChanged, isAddressComplete, type AddressValues } from './address.ts';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { PaymentDetails } from '../../../contract/index.ts';
-import { trackEvent } from '../../../lib/analytics.ts';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { loginState } from '../../../lib/auth/return-location.ts';
-import { paths } from '../../../lib/paths.ts';
+import type { PaymentDetails } from '@/contract/index.ts';
+import { trackEvent } from '@/lib/analytics.ts';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { loginState } from '@/lib/auth/return-location.ts';
+import { paths } from '@/shared/paths.ts';
 import { checkoutErrorMessage, checkoutSuccessMessage, useSubmitOrder } from '../api/checkout.ts';
 import { useBasket } from '../api/get-basket.ts';
 import { canGoBack, canGoNext, previousStep, summaryNext, type CheckoutStep } from './checkout-steps.ts';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '../../../components/button.tsx';
-import { Seo } from '../../../components/seo.tsx';
-import { ChallengeUsDialog } from '../../../components/support/index.ts';
-import { readCompetitorQuote, sharedQuoteFrom, type CompetitorQuoteFields } from '../../../lib/competitor-quote.ts';
-import { paths } from '../../../lib/paths.ts';
+import { Button } from '@/components/button.tsx';
+import { Seo } from '@/components/seo.tsx';
+import { ChallengeUsDialog } from '@/components/support/index.ts';
+import { readCompetitorQuote, sharedQuoteFrom, type CompetitorQuoteFields } from '@/lib/competitor-quote.ts';
+import { paths } from '@/shared/paths.ts';
 import { PageHero } from '../shared/page-hero.tsx';
 
 const title = 'Best Price Promise';

@@ -1,4 +1,4 @@
-import type { HowToStep } from '../../../lib/structured-data.ts';
+import type { HowToStep } from '@/shared/structured-data.ts';
 
 /** docs/product.md#2-screens-and-routes: the trust badges of the business page. */
 export const trustBadges = [

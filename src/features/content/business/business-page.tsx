@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Seo } from '../../../components/seo.tsx';
-import { CallbackDialog } from '../../../components/support/index.ts';
-import { paths } from '../../../lib/paths.ts';
-import { site } from '../../../lib/site.ts';
-import { howToJsonLd } from '../../../lib/structured-data.ts';
+import { Button } from '@/components/button.tsx';
+import { Seo } from '@/components/seo.tsx';
+import { CallbackDialog } from '@/components/support/index.ts';
+import { paths } from '@/shared/paths.ts';
+import { site } from '@/shared/site.ts';
+import { howToJsonLd } from '@/shared/structured-data.ts';
 import { PageHero } from '../shared/page-hero.tsx';
 import { businessDevices, businessSteps, trustBadges } from './business-content.ts';
 import { NumberedSteps } from '../shared/numbered-steps.tsx';

@@ -1,7 +1,7 @@
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { Seo } from '../../../components/seo.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { howToJsonLd } from '../../../lib/structured-data.ts';
+import { ButtonLink } from '@/components/button-link.tsx';
+import { Seo } from '@/components/seo.tsx';
+import { paths } from '@/shared/paths.ts';
+import { howToJsonLd } from '@/shared/structured-data.ts';
 import { PageHero } from '../shared/page-hero.tsx';
 import { StepCards } from './step-cards.tsx';
 import { howItWorksSteps } from './steps.ts';

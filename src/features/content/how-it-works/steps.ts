@@ -1,4 +1,4 @@
-import type { HowToStep } from '../../../lib/structured-data.ts';
+import type { HowToStep } from '@/shared/structured-data.ts';
 
 export interface HowItWorksStep extends HowToStep {
   /** Extra detail under the card's text. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
-import { Prose } from '../../../components/prose.tsx';
-import { Seo } from '../../../components/seo.tsx';
-import type { Crumb } from '../../../components/seo.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Breadcrumbs } from '@/components/breadcrumbs.tsx';
+import { Prose } from '@/components/prose.tsx';
+import { Seo } from '@/components/seo.tsx';
+import type { Crumb } from '@/components/seo.tsx';
+import { paths } from '@/shared/paths.ts';
 
 export interface LegalSection {
   /** Anchor id, e.g. 'payment'; the link in the contents reads `#payment`. */

@@ -1,4 +1,4 @@
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '@/shared/paths.ts';
 import { LegalDocument } from './legal-document.tsx';
 import { privacySectionsA } from './privacy-sections-a.tsx';
 import { privacySectionsB } from './privacy-sections-b.tsx';

@@ -1,4 +1,4 @@
-import { site } from '../../../lib/site.ts';
+import { site } from '@/shared/site.ts';
 import type { LegalSection } from './legal-document.tsx';
 
 /** Privacy policy, sections 1 to 5: who we are, what we collect and why, and cookies. */

@@ -1,4 +1,4 @@
-import { site } from '../../../lib/site.ts';
+import { site } from '@/shared/site.ts';
 import type { LegalSection } from './legal-document.tsx';
 
 /** Privacy policy, sections 6 to 11: sharing, retention, security, your rights, device data, changes. */

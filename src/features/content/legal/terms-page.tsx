@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '@/shared/paths.ts';
 import { LegalDocument } from './legal-document.tsx';
 import { termsSectionsA } from './terms-sections-a.tsx';
 import { termsSectionsB } from './terms-sections-b.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/paths.ts';
-import { site } from '../../../lib/site.ts';
+import { paths } from '@/shared/paths.ts';
+import { site } from '@/shared/site.ts';
 import type { LegalSection } from './legal-document.tsx';
 
 /** Terms, sections 1 to 9: who we are, the words used, quotes, Sale Orders, sending and testing devices. */

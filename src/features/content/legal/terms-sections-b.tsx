@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/paths.ts';
-import { site } from '../../../lib/site.ts';
+import { paths } from '@/shared/paths.ts';
+import { site } from '@/shared/site.ts';
 import type { LegalSection } from './legal-document.tsx';
 
 /** Terms, sections 10 to 18: payment, ownership, returns, refused devices, promises, liability, law. */

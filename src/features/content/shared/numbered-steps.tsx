@@ -1,4 +1,4 @@
-import type { HowToStep } from '../../../lib/structured-data.ts';
+import type { HowToStep } from '@/shared/structured-data.ts';
 
 /** A grid of numbered step cards (business process, best price promise). */
 export function NumberedSteps({ steps, className = '' }: { steps: readonly HowToStep[]; className?: string }) {

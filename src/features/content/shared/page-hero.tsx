@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
-import type { Crumb } from '../../../components/seo.tsx';
+import { Breadcrumbs } from '@/components/breadcrumbs.tsx';
+import type { Crumb } from '@/components/seo.tsx';
 
 interface PageHeroProps {
   title: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type CashoutBody } from '../../../contract/index.ts';
-import { callApi, errorMessage } from '../../../lib/api/call-api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { endpoints, type CashoutBody } from '@/contract/index.ts';
+import { callApi, errorMessage } from '@/lib/api/call-api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** docs/product.md#8-error-and-message-catalogue, Cashout. */
 export const cashoutSuccess = "Cashout request submitted successfully! We'll process it within 1-2 business days.";

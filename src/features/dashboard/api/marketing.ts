@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type MarketingPreferences } from '../../../contract/index.ts';
-import { callApi } from '../../../lib/api/call-api.ts';
+import { endpoints, type MarketingPreferences } from '@/contract/index.ts';
+import { callApi } from '@/lib/api/call-api.ts';
 
 export const marketingQuery = queryOptions({
   queryKey: ['marketing'],

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/index.ts';
-import { callApi, errorMessage, NetworkError } from '../../../lib/api/call-api.ts';
-import { isReachable, readTimeoutMs } from '../../../lib/api/reachability.ts';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { cacheOrders, cacheReadyLabels, readStoredOrders } from '../../../offline/orders.ts';
+import { endpoints } from '@/contract/index.ts';
+import { callApi, errorMessage, NetworkError } from '@/lib/api/call-api.ts';
+import { isReachable, readTimeoutMs } from '@/lib/api/reachability.ts';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { cacheOrders, cacheReadyLabels, readStoredOrders } from '@/offline/orders.ts';
 
 /** Every orders query starts with this: a requote answered refreshes them all. */
 export const ordersRoot = ['orders'] as const;

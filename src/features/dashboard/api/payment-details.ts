@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type PaymentDetails } from '../../../contract/index.ts';
-import { callApi, errorMessage } from '../../../lib/api/call-api.ts';
+import { endpoints, type PaymentDetails } from '@/contract/index.ts';
+import { callApi, errorMessage } from '@/lib/api/call-api.ts';
 
 /** Masked only (see contract/payment-details.ts); dropped from memory as soon as no page shows it. */
 export const paymentDetailsQuery = queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/index.ts';
-import { callApi, errorMessage } from '../../../lib/api/call-api.ts';
+import { endpoints } from '@/contract/index.ts';
+import { callApi, errorMessage } from '@/lib/api/call-api.ts';
 
 /** The banner's Verify Now: POST /api/users/request-verify (no body). */
 export function useRequestVerification() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/index.ts';
-import { callApi, errorMessage } from '../../../lib/api/call-api.ts';
+import { endpoints } from '@/contract/index.ts';
+import { callApi, errorMessage } from '@/lib/api/call-api.ts';
 import { ordersRoot } from './orders.ts';
 
 export type RequoteAnswer = 'accept' | 'decline';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type SupportTicketBody } from '../../../contract/index.ts';
-import { callApi, errorMessage } from '../../../lib/api/call-api.ts';
+import { endpoints, type SupportTicketBody } from '@/contract/index.ts';
+import { callApi, errorMessage } from '@/lib/api/call-api.ts';
 
 export function useSupportTicket() {
   return useMutation({ mutationFn: (body: SupportTicketBody) => callApi(endpoints.createSupportTicket, { body }) });

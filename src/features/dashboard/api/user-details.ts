@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type UpdateUserBody } from '../../../contract/index.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { callApi } from '../../../lib/api/call-api.ts';
+import { endpoints, type UpdateUserBody } from '@/contract/index.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { callApi } from '@/lib/api/call-api.ts';
 
 export const userDetailsQuery = queryOptions({
   queryKey: queryKeys.userDetails,

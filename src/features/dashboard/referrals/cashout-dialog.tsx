@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert } from '../../../components/alert.tsx';
-import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
-import { TextField } from '../../../components/field.tsx';
-import { cashoutBody } from '../../../contract/index.ts';
-import { accountNumberInput, sortCodeInput } from '../../../lib/bank-details.ts';
-import { formatGBP } from '../../../lib/format.ts';
+import { Alert } from '@/components/alert.tsx';
+import { Button } from '@/components/button.tsx';
+import { Dialog } from '@/components/dialog.tsx';
+import { TextField } from '@/components/field.tsx';
+import { cashoutBody } from '@/contract/index.ts';
+import { accountNumberInput, sortCodeInput } from '@/shared/bank-details.ts';
+import { formatGBP } from '@/shared/format.ts';
 import { cashoutErrorMessage, cashoutSuccess, useCashout } from '../api/cashout.ts';
 import { useUserDetails } from '../api/user-details.ts';
 

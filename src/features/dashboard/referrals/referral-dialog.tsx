@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert } from '../../../components/alert.tsx';
-import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { formatGBP } from '../../../lib/format.ts';
+import { Alert } from '@/components/alert.tsx';
+import { Button } from '@/components/button.tsx';
+import { Dialog } from '@/components/dialog.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { formatGBP } from '@/shared/format.ts';
 import { useUserDetails } from '../api/user-details.ts';
 import { minimumCashout } from './cashout-dialog.tsx';
 

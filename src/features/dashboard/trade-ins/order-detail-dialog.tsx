@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert } from '../../../components/alert.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import type { OrderDetail } from '../../../contract/index.ts';
-import { displayName } from '../../../lib/devices/index.ts';
-import { formatGBP, formatLongDate } from '../../../lib/format.ts';
+import { Alert } from '@/components/alert.tsx';
+import { Dialog } from '@/components/dialog.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import type { OrderDetail } from '@/contract/index.ts';
+import { displayName } from '@/shared/devices/index.ts';
+import { formatGBP, formatLongDate } from '@/shared/format.ts';
 import { orderDetailError, useOrder } from '../api/orders.ts';
 import { awaitsRequoteAnswer, estimatedPayout, orderNumber } from './order-rules.ts';
 import { RequoteActions } from './requote-actions.tsx';

@@ -1,6 +1,6 @@
-import type { OrderSummary } from '../../../contract/index.ts';
-import { Button } from '../../../components/button.tsx';
-import { formatGBP, formatLongDate } from '../../../lib/format.ts';
+import type { OrderSummary } from '@/contract/index.ts';
+import { Button } from '@/components/button.tsx';
+import { formatGBP, formatLongDate } from '@/shared/format.ts';
 import { awaitsRequoteAnswer, canPrintLabel, listedPrice, orderNumber } from './order-rules.ts';
 import { StoredLabel } from './stored-label.tsx';
 

@@ -1,5 +1,5 @@
-import type { OrderDetail, OrderSummary } from '../../../contract/index.ts';
-import { formatGBP } from '../../../lib/format.ts';
+import type { OrderDetail, OrderSummary } from '@/contract/index.ts';
+import { formatGBP } from '@/shared/format.ts';
 
 /** docs/product.md#2-screens-and-routes: the order number shown is 'QMT-' plus the id. */
 export function orderNumber(orderId: number): string {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { OrderSummary } from '../../../contract/index.ts';
-import { TextField } from '../../../components/field.tsx';
+import type { OrderSummary } from '@/contract/index.ts';
+import { TextField } from '@/components/field.tsx';
 import { matchesSearch, ordersPerScroll } from './order-rules.ts';
 import { OrderRow } from './order-row.tsx';
 import { useInfiniteCount } from './use-infinite-count.ts';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert } from '../../../components/alert.tsx';
-import { Button } from '../../../components/button.tsx';
-import { Dialog } from '../../../components/dialog.tsx';
-import { TextAreaField } from '../../../components/field.tsx';
-import { messageMaxLength, nameMaxLength, supportTicketBody } from '../../../contract/index.ts';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { Alert } from '@/components/alert.tsx';
+import { Button } from '@/components/button.tsx';
+import { Dialog } from '@/components/dialog.tsx';
+import { TextAreaField } from '@/components/field.tsx';
+import { messageMaxLength, nameMaxLength, supportTicketBody } from '@/contract/index.ts';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
 import { supportTicketErrorMessage, useSupportTicket } from '../api/support-ticket.ts';
 import { orderNumber } from './order-rules.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/alert.tsx';
-import { Button } from '../../../components/button.tsx';
+import { Alert } from '@/components/alert.tsx';
+import { Button } from '@/components/button.tsx';
 import { requoteErrorMessage, useRequote, type RequoteAnswer } from '../api/requote.ts';
 
 const labels: Record<RequoteAnswer, string> = { accept: 'Confirm Requote', decline: 'Decline Requote' };

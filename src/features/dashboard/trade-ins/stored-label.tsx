@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useStoredLabel } from '../../../offline/orders.ts';
+import { useStoredLabel } from '@/offline/orders.ts';
 
 /** An object URL for a stored Blob, revoked when the Blob changes or the component goes. */
 function useObjectUrl(blob: Blob | undefined): string | null {

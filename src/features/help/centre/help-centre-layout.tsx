@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
-import { Prose } from '../../../components/prose.tsx';
-import { Seo } from '../../../components/seo.tsx';
-import type { Crumb } from '../../../components/seo.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Breadcrumbs } from '@/components/breadcrumbs.tsx';
+import { Prose } from '@/components/prose.tsx';
+import { Seo } from '@/components/seo.tsx';
+import type { Crumb } from '@/components/seo.tsx';
+import { paths } from '@/shared/paths.ts';
 import { HelpSideMenu } from './help-side-menu.tsx';
 
 interface HelpCentreLayoutProps {

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '@/shared/paths.ts';
 import { helpTopics } from './help-topics.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

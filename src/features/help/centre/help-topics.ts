@@ -1,4 +1,4 @@
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '@/shared/paths.ts';
 
 export interface HelpTopic {
   /** The topic grid's short name (docs/product.md#2-screens-and-routes: Postage, Device, Quote, Payment, Returns, Legal). */

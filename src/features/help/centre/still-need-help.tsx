@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/paths.ts';
-import { site } from '../../../lib/site.ts';
+import { paths } from '@/shared/paths.ts';
+import { site } from '@/shared/site.ts';
 
 /**
  * `docs/product.md#2-screens-and-routes`'s 'Still need help?' box: a link to /contact and a live conversation with the team. There

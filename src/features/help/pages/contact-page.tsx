@@ -1,9 +1,9 @@
-import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
-import { Seo } from '../../../components/seo.tsx';
-import type { Crumb } from '../../../components/seo.tsx';
-import { SupportTicketForm } from '../../../components/support/index.ts';
-import { paths } from '../../../lib/paths.ts';
-import { organizationJsonLd } from '../../../lib/structured-data.ts';
+import { Breadcrumbs } from '@/components/breadcrumbs.tsx';
+import { Seo } from '@/components/seo.tsx';
+import type { Crumb } from '@/components/seo.tsx';
+import { SupportTicketForm } from '@/components/support/index.ts';
+import { paths } from '@/shared/paths.ts';
+import { organizationJsonLd } from '@/shared/structured-data.ts';
 import { ContactDetails } from '../contact-details.tsx';
 import { HelpSideMenu } from '../centre/help-side-menu.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/paths.ts';
-import { site } from '../../../lib/site.ts';
+import { paths } from '@/shared/paths.ts';
+import { site } from '@/shared/site.ts';
 import { HelpCentreLayout } from '../centre/help-centre-layout.tsx';
 
 export function LegalHelpPage() {

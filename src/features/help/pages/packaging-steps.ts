@@ -1,4 +1,4 @@
-import type { HowToStep } from '../../../lib/structured-data.ts';
+import type { HowToStep } from '@/shared/structured-data.ts';
 
 /** docs/product.md#2-screens-and-routes: the packaging guide's three steps, plus 'Keep It Simple'. Shown on the page and as HowTo data. */
 export const packagingSteps: readonly (HowToStep & { points: readonly string[] })[] = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/paths.ts';
-import { howToJsonLd } from '../../../lib/structured-data.ts';
+import { paths } from '@/shared/paths.ts';
+import { howToJsonLd } from '@/shared/structured-data.ts';
 import { HelpCentreLayout } from '../centre/help-centre-layout.tsx';
 import { packagingSteps } from './packaging-steps.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '@/shared/paths.ts';
 import { HelpCentreLayout } from '../centre/help-centre-layout.tsx';
 
 export function QuoteHelpPage() {

@@ -1,4 +1,4 @@
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '@/shared/paths.ts';
 import { HelpCentreLayout } from '../centre/help-centre-layout.tsx';
 import { SettingsPath } from '../centre/settings-path.tsx';
 import { StillNeedHelp } from '../centre/still-need-help.tsx';

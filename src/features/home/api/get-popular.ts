@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Device } from '../../../contract/index.ts';
-import { afterFirstView } from '../../../lib/after-first-view.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { Device } from '@/contract/index.ts';
+import { afterFirstView } from '@/lib/after-first-view.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /**
  * GET /api/dashboard/popular; the last list seen is kept in Dexie and used when the network is gone. The typed
@@ -10,9 +10,9 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export async function getPopular(signal?: AbortSignal): Promise<Device[]> {
   await afterFirstView();
   const [{ endpoints }, { NetworkError, callApi }, { readStoredPopular, storePopular }] = await Promise.all([
-    import('../../../contract/index.ts'),
-    import('../../../lib/api/call-api.ts'),
-    import('../../../offline/popular.ts'),
+    import('@/contract/index.ts'),
+    import('@/lib/api/call-api.ts'),
+    import('@/offline/popular.ts'),
   ]);
   try {
     const { popular } = await callApi(endpoints.getPopular, signal ? { signal } : {});

@@ -1,7 +1,7 @@
-import type { Device, QuoteRequest } from '../../../contract/index.ts';
-import { displayName } from '../../../lib/devices/index.ts';
-import type { QuoteDraft } from '../../../offline/drafts.ts';
-import { enqueue } from '../../../offline/outbox/index.ts';
+import type { Device, QuoteRequest } from '@/contract/index.ts';
+import { displayName } from '@/shared/devices/index.ts';
+import type { QuoteDraft } from '@/offline/drafts.ts';
+import { enqueue } from '@/offline/outbox/index.ts';
 
 export interface AddToBasketRequest {
   device: Device;

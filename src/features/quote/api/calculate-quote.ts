@@ -1,6 +1,6 @@
-import { endpoints } from '../../../contract/index.ts';
-import type { QuoteRequest } from '../../../contract/index.ts';
-import { callApi, errorMessage } from '../../../lib/api/call-api.ts';
+import { endpoints } from '@/contract/index.ts';
+import type { QuoteRequest } from '@/contract/index.ts';
+import { callApi, errorMessage } from '@/lib/api/call-api.ts';
 
 /** POST /api/quote/calculate: the server's price in pounds. */
 export async function calculateQuote(request: QuoteRequest, signal?: AbortSignal, timeoutMs?: number): Promise<number> {

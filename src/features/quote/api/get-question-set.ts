@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints, toQuestionSet } from '../../../contract/index.ts';
-import type { Device, PricingTable, QuestionSet } from '../../../contract/index.ts';
-import { ApiError, NetworkError, callApi } from '../../../lib/api/call-api.ts';
-import { isKnownOffline, isReachable, readTimeoutMs } from '../../../lib/api/reachability.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { findQuestionSet, storeQuestionSet } from '../../../offline/question-sets.ts';
+import { endpoints, toQuestionSet } from '@/contract/index.ts';
+import type { Device, PricingTable, QuestionSet } from '@/contract/index.ts';
+import { ApiError, NetworkError, callApi } from '@/lib/api/call-api.ts';
+import { isKnownOffline, isReachable, readTimeoutMs } from '@/lib/api/reachability.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { findQuestionSet, storeQuestionSet } from '@/offline/question-sets.ts';
 
 // docs/product.md#8-error-and-message-catalogue, word for word.
 export const noQuestionsFound = 'No questions found for this device.';

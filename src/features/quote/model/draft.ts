@@ -1,5 +1,5 @@
-import type { Device } from '../../../contract/index.ts';
-import type { QuoteDraft } from '../../../offline/drafts.ts';
+import type { Device } from '@/contract/index.ts';
+import type { QuoteDraft } from '@/offline/drafts.ts';
 import { allAnswered, initialWizardState, pruneInvalid, wizardQuestions } from './wizard.ts';
 import type { WizardQuestions, WizardState } from './wizard.ts';
 

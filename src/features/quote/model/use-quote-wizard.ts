@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { calculatePrice } from '../../../contract/index.ts';
-import type { Device, PricingTable, QuestionSet, SelectedAnswers } from '../../../contract/index.ts';
-import { NetworkError, isAbortError } from '../../../lib/api/call-api.ts';
-import { isKnownOffline, isReachable, readTimeoutMs, subscribeReachability } from '../../../lib/api/reachability.ts';
-import { trackEvent } from '../../../lib/analytics.ts';
-import { deleteDraft, saveDraft } from '../../../offline/drafts.ts';
+import { calculatePrice } from '@/contract/index.ts';
+import type { Device, PricingTable, QuestionSet, SelectedAnswers } from '@/contract/index.ts';
+import { NetworkError, isAbortError } from '@/lib/api/call-api.ts';
+import { isKnownOffline, isReachable, readTimeoutMs, subscribeReachability } from '@/lib/api/reachability.ts';
+import { trackEvent } from '@/lib/analytics.ts';
+import { deleteDraft, saveDraft } from '@/offline/drafts.ts';
 import { calculateErrorMessage, calculateQuote } from '../api/calculate-quote.ts';
 import { toDraft } from './draft.ts';
 import { transition } from './wizard.ts';

@@ -1,5 +1,5 @@
-import { questionsFor } from '../../../contract/index.ts';
-import type { Question, QuestionSet, QuoteType, SelectedAnswers } from '../../../contract/index.ts';
+import { questionsFor } from '@/contract/index.ts';
+import type { Question, QuestionSet, QuoteType, SelectedAnswers } from '@/contract/index.ts';
 import { answerOptions } from './answer-rules.ts';
 
 /**
