@@ -1,6 +1,6 @@
 import { devices, type Browser, type BrowserContext, type Page } from 'playwright';
 import type { QuoteRequest } from '../src/contract/index.ts';
-import { paths } from '../src/lib/paths.ts';
+import { paths } from '../src/shared/paths.ts';
 import type { BenchProbe } from './page/probe-entry.ts';
 import { injectProbe } from './lib/probe.ts';
 import type { Row } from './lib/row.ts';
@@ -18,7 +18,8 @@ interface Seller {
 
 /** A seller on the basket page with the worker in control, who then loses the network and taps Add to Basket `queued` times. */
 async function queueOffline(browser: Browser, baseUrl: string, quotes: QuoteRequest[], queued: number): Promise<Seller> {
-  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  // bypassCSP: the bench's probe is an inline script, which the app's Content-Security-Policy rightly refuses.
+  const context = await browser.newContext({ ...devices['Pixel 7'], bypassCSP: true });
   const page = await context.newPage();
   await page.goto(`${baseUrl}${paths.basket}`);
   await page.evaluate(() => navigator.serviceWorker.ready);
