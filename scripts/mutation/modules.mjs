@@ -27,8 +27,9 @@ export const mutationModules = {
   },
   'checkout-cashout': {
     environment: 'server',
-    mutate: ['server/services/orders/checkout.ts', 'server/routes/referrals/index.ts'],
-    tests: ['tests/server/checkout.test.ts', 'tests/server/order-lifecycle.test.ts', 'tests/server/idempotent-replay.test.ts', 'tests/server/checkout-cashout-edges.test.ts'],
+    // Cash-out's rules moved from its route into services/referrals/cashout.ts (thin routes, issue 17).
+    mutate: ['server/services/orders/checkout.ts', 'server/services/referrals/cashout.ts'],
+    tests: ['tests/server/checkout.test.ts', 'tests/server/order-lifecycle.test.ts', 'tests/server/idempotent-replay.test.ts', 'tests/server/checkout-cashout-edges.test.ts', 'tests/server/amounts.test.ts'],
   },
   'sessions-tokens': {
     environment: 'server',
