@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error a plain .mjs table shared with the Stryker config
 import { mutationModules } from './scripts/mutation/modules.mjs';
@@ -16,6 +17,13 @@ if (!chosen) throw new Error(`MUTATION_MODULE must be one of: ${Object.keys(muta
 const setupFiles = ['tests/setup/fail-on-console.ts', ...(chosen.environment === 'web' ? ['tests/setup/web.ts'] : [])];
 
 export default defineConfig({
+  // The import alias, as in vite.config.ts (tsconfig.base.json `paths`): `@/...` is src/, `@server/...` is server/.
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      { find: /^@server\//, replacement: fileURLToPath(new URL('./server/', import.meta.url)) },
+    ],
+  },
   test: {
     environment: chosen.environment === 'web' ? 'jsdom' : 'node',
     include: chosen.tests.filter((file) => existsSync(file)),

@@ -34,6 +34,7 @@ export const mutationModules = {
   'sessions-tokens': {
     environment: 'server',
     mutate: ['server/services/auth/sessions.ts', 'server/services/auth/tokens.ts'],
-    tests: ['tests/server/accounts-session.test.ts', 'tests/server/accounts-tokens.test.ts', 'tests/server/session-hint.test.ts', 'tests/server/sessions-edges.test.ts'],
+    // accounts-limits holds the HTTPS listener test: Secure, __Host- prefixed session cookies.
+    tests: ['tests/server/accounts-session.test.ts', 'tests/server/accounts-tokens.test.ts', 'tests/server/session-hint.test.ts', 'tests/server/sessions-edges.test.ts', 'tests/server/accounts-limits.test.ts'],
   },
 };
