@@ -9,6 +9,8 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 // @ts-expect-error a plain .mjs table shared with the Stryker and Vitest configs
 import { mutationModules } from './mutation/modules.mjs';
+// @ts-expect-error a plain .mjs table of survivors left alive on purpose, each with its reason
+import { explanationFor } from './mutation/explained.mjs';
 import { run } from './lib/run.ts';
 
 interface MutantResult {
@@ -18,7 +20,7 @@ interface MutantResult {
   location: { start: { line: number; column: number } };
 }
 interface Report {
-  files: Record<string, { mutants: MutantResult[] }>;
+  files: Record<string, { source?: string; mutants: MutantResult[] }>;
 }
 
 const all = Object.keys(mutationModules as Record<string, unknown>);
@@ -38,12 +40,14 @@ function reportsOf(name: string): Report[] {
   return files.map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Report);
 }
 
-function summarise(name: string): { line: string; survivors: string[] } {
+function summarise(name: string): { line: string; survivors: string[]; unexplained: number } {
   const reports = reportsOf(name);
-  if (reports.length === 0) return { line: `| ${name} | not run | | | | |`, survivors: [] };
+  if (reports.length === 0) return { line: `| ${name} | not run | | | | | |`, survivors: [], unexplained: 0 };
+  let unexplained = 0;
   const count = { killed: 0, timeout: 0, survived: 0, noCoverage: 0, other: 0 };
   const survivors: string[] = [];
-  for (const [source, { mutants }] of reports.flatMap((report) => Object.entries(report.files))) {
+  for (const [source, { source: text, mutants }] of reports.flatMap((report) => Object.entries(report.files))) {
+    const lines = (text ?? '').split('\n');
     for (const mutant of mutants) {
       if (mutant.status === 'Killed') count.killed += 1;
       else if (mutant.status === 'Timeout') count.timeout += 1;
@@ -51,14 +55,16 @@ function summarise(name: string): { line: string; survivors: string[] } {
         if (mutant.status === 'Survived') count.survived += 1;
         else count.noCoverage += 1;
         const replacement = (mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80);
-        survivors.push(`- \`${source}:${mutant.location.start.line}\` ${mutant.mutatorName} (${mutant.status}): \`${replacement}\``);
+        const why = explanationFor(source, mutant, lines[mutant.location.start.line - 1] ?? '') as string | undefined;
+        if (!why) unexplained += 1;
+        survivors.push(`- \`${source}:${mutant.location.start.line}\` ${mutant.mutatorName} (${mutant.status}): \`${replacement}\`: ${why ?? '**not yet explained**'}`);
       } else count.other += 1;
     }
   }
   const detected = count.killed + count.timeout;
   const valid = detected + count.survived + count.noCoverage;
   const score = valid === 0 ? 'n/a' : `${((100 * detected) / valid).toFixed(1)}%`;
-  return { line: `| ${name} | ${score} | ${count.killed} | ${count.timeout} | ${count.survived} | ${count.noCoverage} |`, survivors };
+  return { line: `| ${name} | ${score} | ${count.killed} | ${count.timeout} | ${count.survived} | ${count.noCoverage} | ${unexplained} |`, survivors, unexplained };
 }
 
 function writeSummary(): void {
@@ -70,8 +76,10 @@ function writeSummary(): void {
     'StrykerJS with its Vitest runner (`npm run test:mutation`); per-module HTML and JSON in `reports/mutation/<module>/`.',
     'Score = (killed + timeout) / (killed + timeout + survived + no coverage).',
     '',
-    '| module | score | killed | timeout | survived | no coverage |',
-    '|---|---|---|---|---|---|',
+    'A survivor left alive on purpose has its reason in scripts/mutation/explained.mjs; "unexplained" counts the rest.',
+    '',
+    '| module | score | killed | timeout | survived | no coverage | unexplained |',
+    '|---|---|---|---|---|---|---|',
     ...rows.map((row) => row.line),
     '',
     '## Surviving mutants',

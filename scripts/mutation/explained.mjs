@@ -1,0 +1,71 @@
+/**
+ * Surviving mutants that were looked at and are left alive on purpose, each with its reason in one line (issue 19:
+ * every survivor is killed or explained). A survivor matches an entry by file, mutator, replacement and a piece of
+ * its original line, so an entry stops matching (and the survivor shows as unexplained) once that code changes.
+ */
+export const explainedMutants = [
+  {
+    file: 'src/offline/outbox/backoff.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    code: 'seconds > 0 ?',
+    why: 'Equivalent: a Retry-After of 0 gives 0 ms either way, and a negative one (never sent) only lowers a value retryDelay takes the larger of.',
+  },
+  {
+    file: 'src/offline/outbox/backoff.ts',
+    mutator: 'EqualityOperator',
+    replacement: 'seconds >= 0',
+    code: 'seconds > 0 ?',
+    why: 'Equivalent: Retry-After: 0 is 0 ms on both sides of the comparison.',
+  },
+  {
+    file: 'src/offline/outbox/drain.ts',
+    mutator: 'ArithmeticOperator',
+    replacement: 'row.attempts - 1',
+    code: "state: 'failed', attempts: row.attempts + 1",
+    why: 'Not seller-visible: a failed row waits for the seller, its count only keys the failure toast (any change re-shows it) and Retry resets it to 0.',
+  },
+  {
+    file: 'src/offline/outbox/drain.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    code: "orderBy('seq')",
+    why: "Equivalent: Dexie takes an empty index name as the primary key, and the primary key is seq.",
+  },
+  {
+    file: 'src/offline/outbox/lock.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    code: "outboxLockName = 'qmt-outbox'",
+    why: "Equivalent: every tab asks for the same name, so '' excludes as well; no other lock in the app is named ''.",
+  },
+  {
+    file: 'src/offline/outbox/lock.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    code: "typeof navigator === 'undefined'",
+    why: 'Equivalent where the outbox runs: browsers and jsdom define navigator; the guard only keeps Node tooling that imports the module from throwing.',
+  },
+  {
+    file: 'src/offline/outbox/lock.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    code: "typeof navigator === 'undefined'",
+    why: 'Equivalent where the code runs, as above: navigator is always defined there.',
+  },
+  {
+    file: 'server/services/auth/sessions.ts',
+    mutator: 'EqualityOperator',
+    replacement: 'idleSince >= sessionPolicy.touchEveryMs',
+    code: 'idleSince > sessionPolicy.touchEveryMs',
+    why: 'Differs only when a call lands on the exact millisecond of the touch interval: one extra write of last-seen, invisible to anyone.',
+  },
+];
+
+/** The reason a survivor is left alive, or undefined when nobody has explained it. */
+export function explanationFor(file, mutant, lineText) {
+  const found = explainedMutants.find(
+    (entry) => entry.file === file && entry.mutator === mutant.mutatorName && entry.replacement === (mutant.replacement ?? '') && lineText.includes(entry.code),
+  );
+  return found?.why;
+}
