@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
-import { isReachable, subscribeReachability } from '../../lib/api/reachability.ts';
+import { isReachable, reachability, subscribeReachability, type Reachability } from '../../lib/api/reachability.ts';
 import { db } from '../db.ts';
 import type { OutboxRow, SyncResult } from './types.ts';
 
@@ -28,6 +28,11 @@ export function useSyncResult(opId: string | null): SyncResult | null | undefine
 /** The shared reachability rule (src/lib/api/reachability.ts): false when cut, or when requests fail or hang (lie-fi). */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribeReachability, isReachable, () => true);
+}
+
+/** The same rule, in full: 'offline' (the browser says so) differs from 'unreachable' (signal, but no answer from us). */
+export function useReachability(): Reachability {
+  return useSyncExternalStore(subscribeReachability, reachability, () => 'reachable');
 }
 
 /** What a row's state reads as to the seller (docs/offline.md#outbox-rule-6-the-seller-always-sees-the-state). */
