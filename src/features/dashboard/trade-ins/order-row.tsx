@@ -42,7 +42,12 @@ export function OrderRow({ order, onOpen, onReport }: Props) {
             (order.revised_price === null ? (
               <p className="text-sm font-semibold text-red-700">Shipping label void: this order was cancelled.</p>
             ) : (
-              <p className="text-sm text-slate-700">Revised quote declined: your device is being returned to you.</p>
+              <p className="text-sm text-slate-700">
+                {/* The detail's words: once posted back, the row must not still say it is on its way. */}
+                {order.return?.sent_at
+                  ? 'Revised quote declined: your device has been posted back to you.'
+                  : 'Revised quote declined: your device is being returned to you.'}
+              </p>
             ))}
         </div>
       </div>
