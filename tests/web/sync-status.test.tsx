@@ -46,16 +46,20 @@ describe('the shell sync status (OFFLINE.md rule 6)', () => {
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
   });
 
-  it('with signal but no answer from the server, says we cannot be reached, not that the seller is offline', async () => {
+  it('when our server hangs silent with the browser online, says we cannot be reached, not that the seller is offline', async () => {
     setOnline(true);
     render(<SyncStatus />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    act(() => reportUnanswered());
+    // A request hung past its timeout: the phone has a line, our server is silent.
+    act(() => reportUnanswered(true));
     const banner = await screen.findByRole('status');
     expect(banner).toHaveTextContent("We can't reach our server. Your changes are saved and will be sent when it answers.");
     expect(banner).not.toHaveTextContent(/offline/i);
     act(() => reportAnswered());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // A request that could not leave at all (no data, a cut the browser does not report): still offline.
+    act(() => reportUnanswered(false));
+    expect(await screen.findByRole('status')).toHaveTextContent('You are offline.');
   });
 
   it('counts queued actions, lists them on demand, and always lists a failed one with Retry and Discard', async () => {

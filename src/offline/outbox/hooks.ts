@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
-import { isReachable, reachability, subscribeReachability, type Reachability } from '../../lib/api/reachability.ts';
+import { isReachable, serverSilent, subscribeReachability } from '../../lib/api/reachability.ts';
 import { db } from '../db.ts';
 import type { OutboxRow, SyncResult } from './types.ts';
 
@@ -30,9 +30,17 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribeReachability, isReachable, () => true);
 }
 
-/** The same rule, in full: 'offline' (the browser says so) differs from 'unreachable' (signal, but no answer from us). */
-export function useReachability(): Reachability {
-  return useSyncExternalStore(subscribeReachability, reachability, () => 'reachable');
+/** How the strip words the state (docs/offline.md#reachability): 'unreachable' only when our server hung silent. */
+export type ConnectionWords = 'reachable' | 'offline' | 'unreachable';
+
+function connectionWords(): ConnectionWords {
+  if (isReachable()) return 'reachable';
+  return serverSilent() ? 'unreachable' : 'offline';
+}
+
+/** The same rule, as the seller reads it: 'offline' (no way out) differs from 'unreachable' (our server is silent). */
+export function useReachability(): ConnectionWords {
+  return useSyncExternalStore(subscribeReachability, connectionWords, () => 'reachable');
 }
 
 /** What a row's state reads as to the seller (docs/offline.md#outbox-rule-6-the-seller-always-sees-the-state). */
