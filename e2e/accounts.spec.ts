@@ -83,3 +83,19 @@ test('password reset end to end: request, mailed link, new password, sign in wit
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('a verified seller who opens the used verification link again is told the account is already verified, not that the link is invalid', async ({
+  page,
+}) => {
+  const seller = await signUpViaApi(page.request);
+  const link = await mailedLink(seller.username, '/verify-email');
+  await page.goto(link);
+  await expect(page.getByText('Email verified successfully. Redirecting to dashboard...')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Days later, from the same e-mail.
+  await page.goto(link);
+  await expect(page.getByText('Your email address is already verified. Redirecting to dashboard...')).toBeVisible();
+  await expect(page.getByText('Invalid or expired verification link.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -51,3 +51,24 @@ test('a visitor’s Next goes to login; signing up keeps the basket’s item (me
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
 });
+
+test('at 390 px the success toast sits above the confirmation, never over the drop-off QR code', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await verifiedSellerViaApi(page.request);
+  await addPhoneToBasket(page);
+  const number = await checkOut(page);
+  const toast = page.getByRole('status').filter({ hasText: 'Order submitted successfully!' });
+  await expect(toast).toBeVisible();
+  // In the page's flow, before the thank-you: wherever the seller scrolls, it cannot lie over what follows.
+  const toastBox = (await toast.boundingBox())!;
+  const thanks = (await page.getByRole('heading', { name: 'Thank you for your order!' }).boundingBox())!;
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(thanks.y);
+  expect(await toast.evaluate((element) => getComputedStyle(element.parentElement!).position)).not.toBe('fixed');
+  const qr = page.getByRole('img', { name: `Drop-off QR code for order ${number}` });
+  await expect(qr).toBeVisible();
+  await qr.scrollIntoViewIfNeeded();
+  const box = (await qr.boundingBox())!;
+  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, { x: box.x + box.width / 2, y: box.y + box.height - 4 })).toBe(
+    'IMG',
+  );
+});

@@ -27,8 +27,7 @@ for (const [button, value] of [
 }
 
 test('page views are recorded only with consent', async ({ page }) => {
-  const viewed = () =>
-    page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'page_view').map((entry) => entry.page_path));
+  const viewed = () => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'page_view').map((entry) => entry.page_path));
   await page.goto('/');
   await page.getByRole('link', { name: 'Log into your account' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -37,4 +36,39 @@ test('page views are recorded only with consent', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: /terms/i }).first().click();
   // Only the view after consent: the visit to /login before it left no trace.
   await expect.poll(viewed).toEqual(['/terms-and-conditions']);
+});
+
+test("until the seller chooses, the banner never covers the basket's Back/Next or the footer at 360 and 390 px", async ({ page }) => {
+  test.slow();
+  const { addPhoneToBasket } = await import('./support/checkout.ts');
+  await addPhoneToBasket(page);
+  await expect(banner(page)).toBeVisible();
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 700 });
+    // From the top, nothing focused (focusing the focused button again would not scroll).
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
+    // Reached by keyboard: the browser scrolls the focused Next into view, clear of the banner, and Back with it
+    // (the same row; Back is disabled on this step, so it cannot take focus itself).
+    await page.getByRole('button', { name: 'Next', exact: true }).focus();
+    for (const name of ['Back', 'Next']) {
+      const button = page.getByRole('button', { name, exact: true });
+      await expect
+        .poll(() =>
+          button.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
+            return hit !== null && element.contains(hit);
+          }),
+        )
+        .toBe(true);
+    }
+    // The very end of the page scrolls clear of the banner: nothing sits under it for good.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    const top = (await banner(page).boundingBox())!.y;
+    expect(footer!.y + footer!.height).toBeLessThanOrEqual(top + 1);
+  }
 });

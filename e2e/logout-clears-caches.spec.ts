@@ -24,7 +24,7 @@ const sellerRows = (page: Page) =>
         const open = indexedDB.open('qmt');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const names = ['account', 'orders', 'labels'];
+          const names = ['account', 'orders', 'labels', 'orderDetails'];
           const tx = open.result.transaction(names);
           const counts: Record<string, number> = {};
           for (const name of names) {
@@ -57,28 +57,43 @@ test('the QR code is never cached by the worker, and Log out leaves no seller da
     qrcodeUrl = status.qrcode_url as string;
   }).toPass({ timeout: 60_000 });
   const loaded = (url: string) =>
-    page.evaluate((src) => new Promise<boolean>((resolve) => {
-      const image = new Image();
-      image.onload = () => resolve(true);
-      image.onerror = () => resolve(false);
-      image.src = src;
-    }), url);
+    page.evaluate(
+      (src) =>
+        new Promise<boolean>((resolve) => {
+          const image = new Image();
+          image.onload = () => resolve(true);
+          image.onerror = () => resolve(false);
+          image.src = src;
+        }),
+      url,
+    );
   expect(await loaded(qrcodeUrl)).toBe(true);
   // The same image by another spelling of its path (the server routes `/%61pi/...` to the API too).
   expect(await loaded(new URL(qrcodeUrl, page.url()).pathname.replace(/^\/api\//, '/%61pi/'))).toBe(true);
-  await expect.poll(async () => Object.values(await cacheContents(page)).flat().filter((path) => /^\/(api|%61pi)\//i.test(path))).toEqual([]);
+  await expect
+    .poll(async () =>
+      Object.values(await cacheContents(page))
+        .flat()
+        .filter((path) => /^\/(api|%61pi)\//i.test(path)),
+    )
+    .toEqual([]);
 
   // Something a seller fetched in a runtime cache (an older worker's entry): Log out must take it away too.
   await page.evaluate(async () => {
     await (await caches.open('qmt-images-v1')).put('/images/seller-fetched.png', new Response('x', { headers: { 'Content-Type': 'image/png' } }));
   });
-  await expect.poll(() => sellerRows(page)).toMatchObject({ account: 1 });
+  // The order's detail is saved for the counter too (docs/offline.md#orders-at-the-counter): Log out must drop it.
+  await expect.poll(() => sellerRows(page)).toMatchObject({ account: 1, orderDetails: 1 });
 
   await page.getByRole('button', { name: 'Dashboard Menu' }).click();
   await page.getByRole('dialog', { name: 'Dashboard menu' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log into your account' })).toBeVisible();
 
   await expect.poll(async () => Object.keys(await cacheContents(page)).filter((name) => !name.startsWith('workbox-precache'))).toEqual([]);
-  expect(Object.values(await cacheContents(page)).flat().filter((path) => /^\/(api|%61pi)\//i.test(path))).toEqual([]);
-  expect(await sellerRows(page)).toEqual({ account: 0, orders: 0, labels: 0 });
+  expect(
+    Object.values(await cacheContents(page))
+      .flat()
+      .filter((path) => /^\/(api|%61pi)\//i.test(path)),
+  ).toEqual([]);
+  expect(await sellerRows(page)).toEqual({ account: 0, orders: 0, labels: 0, orderDetails: 0 });
 });

@@ -46,13 +46,23 @@ test('a cancelled order’s label is void; a declined requote shows its return a
   expect(sent.stdout).toContain(`QMT-${declined}: return sent, tracking RM123456785GB`);
   const listed = await opsCli('orders');
   expect(listed.stdout).toMatch(new RegExp(`QMT-${declined} .*return sent RM123456785GB`));
+  // The operator's list gives the price the seller's list shows: the order's total, not the offer they declined.
+  const total = ((await (await page.request.get('/api/users/orders')).json()).orders as { order_id: number; total_price: number }[]).find(
+    (order) => order.order_id === declined,
+  )!.total_price;
+  expect(listed.stdout.split('\n').find((line) => line.startsWith(`QMT-${declined} `))).toContain(`£${total.toFixed(2).padStart(8)}`);
 
   await page.goto('/dashboard');
   const row = (id: number) => page.getByTestId('order-row').filter({ hasText: `QMT-${id}` });
   await expect(row(cancelled)).toContainText('Shipping label void: this order was cancelled.');
   await expect(row(cancelled).getByRole('link', { name: 'Print Shipping Label' })).toHaveCount(0);
 
-  await row(declined).getByRole('button', { name: `View Details of QMT-${declined}` }).click();
+  // The row says what the detail says: posted back, not still being returned.
+  await expect(row(declined)).toContainText('Revised quote declined: your device has been posted back to you.');
+  await expect(row(declined)).not.toContainText('is being returned');
+  await row(declined)
+    .getByRole('button', { name: `View Details of QMT-${declined}` })
+    .click();
   const returned = page.getByRole('dialog', { name: `Order QMT-${declined}` }).getByRole('region', { name: 'Return' });
   await expect(returned).toContainText('Your device has been posted back');
   await expect(returned).toContainText('You declined the revised quote.');

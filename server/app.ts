@@ -6,6 +6,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { frameworkErrorReply, registerErrorHandler } from './http/errors.ts';
+import { ServerLogController } from './http/quiet-disconnects.ts';
 import { registerApiOnlyNotFound } from './http/not-found.ts';
 import { responseSerializer } from './http/serializer.ts';
 import { registerStatic } from './http/static.ts';
@@ -45,7 +46,13 @@ export interface AppOptions {
 
 /** Plugins, then the one error handler, then routes (which inherit it). */
 export async function buildApp({ config, database, mailer, serveApp = true, clock = systemClock, fastify }: AppOptions) {
-  const app = Fastify({ bodyLimit: 64 * 1024, frameworkErrors: frameworkErrorReply, trustProxy: trustProxy(config.TRUST_PROXY), ...fastify }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkErrorReply,
+    logController: new ServerLogController(),
+    trustProxy: trustProxy(config.TRUST_PROXY),
+    ...fastify,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(config.CHECK_RESPONSES));
   app.decorate('config', config);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../src/contract/index.ts';
+import { isPrematureClose, logDisconnect } from './quiet-disconnects.ts';
 import { validationMessage } from './validation-message.ts';
 
 /** A 4xx a route chooses to answer, with the seller-facing message (the spec's words). */
@@ -22,12 +23,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorBody = { success: false, message: validationMessage(error.validation[0]!, error.validationContext) };
       return reply.code(400).send(body);
     }
-    if (error instanceof HttpError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error))) {
+    if (
+      error instanceof HttpError ||
+      (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error))
+    ) {
       const statusCode = error.statusCode ?? 400;
       const message = friendlyFastifyMessage(error) ?? error.message;
       return reply.code(statusCode).send({ success: false, message } satisfies ErrorBody);
     }
-    request.log.error({ err: error }, 'request failed');
+    // The client went away mid-response: nobody receives this 500, and it is no fault of ours (info, not error).
+    if (isPrematureClose(error)) logDisconnect(request, error);
+    else request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ success: false, message: genericServerError } satisfies ErrorBody);
   });
 }
@@ -38,7 +44,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
-  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : clientError ? 'The address is not valid.' : genericServerError;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : clientError ? 'The address is not valid.' : genericServerError;
   void reply.code(clientError ? error.statusCode! : 500).send({ success: false, message } satisfies ErrorBody);
 }
 

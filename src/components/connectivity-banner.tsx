@@ -1,14 +1,28 @@
 import { OfflineIcon } from './product-icons.tsx';
 
-/** Shown on every page while the browser is offline (docs/offline.md#outbox-rule-6-the-seller-always-sees-the-state). */
-export function ConnectivityBanner() {
+/** Words for each way of being out of reach (docs/offline.md#reachability). */
+export const connectivityTexts = {
+  offline: {
+    lead: 'You are offline.',
+    rest: 'You can keep browsing and quoting. Devices you add to your basket are queued and sent when you are back online.',
+  },
+  // The phone has signal (it says online) but our server does not answer: "offline" would send the seller to check
+  // a connection that works.
+  unreachable: { lead: "We can't reach our server.", rest: 'Your changes are saved and will be sent when it answers.' },
+} as const;
+
+/**
+ * Shown on every page while the server is out of reach (docs/offline.md#outbox-rule-6-the-seller-always-sees-the-state):
+ * the browser is offline, or it is online and our server does not answer.
+ */
+export function ConnectivityBanner({ state }: { state: keyof typeof connectivityTexts }) {
+  const text = connectivityTexts[state];
   return (
     <div role="status" className="border-b border-amber-300 bg-amber-50 text-amber-950">
       <p className="mx-auto flex max-w-content items-start gap-2 px-4 py-2 text-sm">
         <OfflineIcon className="mt-0.5 size-5 shrink-0" />
         <span>
-          <strong className="font-semibold">You are offline.</strong> You can keep browsing and quoting. Devices you add to your basket are
-          queued and sent when you are back online.
+          <strong className="font-semibold">{text.lead}</strong> {text.rest}
         </span>
       </p>
     </div>

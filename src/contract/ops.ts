@@ -20,6 +20,7 @@ export const opsOrdersResponse = z.object({
       number: z.string(),
       status: orderStatus,
       seller: z.string(),
+      /** The price the seller's list shows: the accepted revised offer, else the order's total (src/shared/order-price.ts). */
       total: z.number(),
       created_at: z.string(),
       /** 'ready', 'pending', or 'failed (n attempts): <error>' while the scheduler retries it. */
@@ -49,7 +50,10 @@ export const opsReturnSentBody = z.object({ tracking: z.string({ error: tracking
 export const opsReturnSentResponse = z.object({ number: z.string(), tracking: z.string() });
 
 // The price rules (above zero, pounds and pence, below the order's) are checked with the order in hand.
-export const opsReviseBody = z.object({ price: z.number({ error: 'Give the revised price in pounds, such as 120.50.' }), reason: z.string().trim().min(1).max(500) });
+export const opsReviseBody = z.object({
+  price: z.number({ error: 'Give the revised price in pounds, such as 120.50.' }),
+  reason: z.string().trim().min(1).max(500),
+});
 
 export const opsExpireResponse = z.object({ expired: z.array(z.string()) });
 
@@ -59,7 +63,14 @@ export const opsErrors = { 400: errorBody, 404: errorBody, 409: errorBody } as c
 export const opsEndpoints = {
   getCatalogue: defineEndpoint({ method: 'GET', path: '/api/ops/catalogue', response: opsCatalogueResponse }),
   getOrders: defineEndpoint({ method: 'GET', path: '/api/ops/orders', response: opsOrdersResponse }),
-  moveOrder: defineEndpoint({ method: 'POST', path: '/api/ops/orders/:orderId/:move', params: opsMoveParams, body: opsMoveBody, response: opsMovedResponse, idempotent: true }),
+  moveOrder: defineEndpoint({
+    method: 'POST',
+    path: '/api/ops/orders/:orderId/:move',
+    params: opsMoveParams,
+    body: opsMoveBody,
+    response: opsMovedResponse,
+    idempotent: true,
+  }),
   markReturnSent: defineEndpoint({
     method: 'POST',
     path: '/api/ops/orders/:orderId/return-sent',
@@ -68,6 +79,13 @@ export const opsEndpoints = {
     response: opsReturnSentResponse,
     idempotent: true,
   }),
-  reviseOrder: defineEndpoint({ method: 'POST', path: '/api/ops/orders/:orderId/revise', params: opsOrderParams, body: opsReviseBody, response: opsMovedResponse, idempotent: true }),
+  reviseOrder: defineEndpoint({
+    method: 'POST',
+    path: '/api/ops/orders/:orderId/revise',
+    params: opsOrderParams,
+    body: opsReviseBody,
+    response: opsMovedResponse,
+    idempotent: true,
+  }),
   expireRequotes: defineEndpoint({ method: 'POST', path: '/api/ops/requotes/expire', response: opsExpireResponse, idempotent: true }),
 } as const;

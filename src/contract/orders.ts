@@ -47,6 +47,13 @@ export const orderSummary = z.object({
   /** The operator's revised offer; once accepted it is the price paid. */
   revised_price: pounds.nullable(),
   payment: orderPayment,
+  /**
+   * The device on its way back (revised quote declined or unanswered for 14 days). In the list too, so the row says
+   * what the detail says (being returned, or posted back).
+   */
+  return: z
+    .object({ reason: z.string().min(1), requested_at: isoDateTime, sent_at: isoDateTime.nullable(), tracking: z.string().nullable() })
+    .nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -74,10 +81,6 @@ export const orderDetail = orderSummary.extend({
   items: z.array(orderItem).min(1),
   shipping_tracking: z.string().nullable(),
   revised_reason: z.string().nullable(),
-  /** The device on its way back (revised quote declined or unanswered for 14 days). */
-  return: z
-    .object({ reason: z.string().min(1), requested_at: isoDateTime, sent_at: isoDateTime.nullable(), tracking: z.string().nullable() })
-    .nullable(),
   discount: z.object({ code: z.string().min(1), discount: pounds }).nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;

@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { Device, OrderSummary, PricingTable, QuestionLists, QuoteType, SelectedAnswers, User } from '../contract/index.ts';
+import type { Device, OrderDetail, OrderSummary, PricingTable, QuestionLists, QuoteType, SelectedAnswers, User } from '../contract/index.ts';
 import type { OutboxRow, SyncResult } from './outbox/types.ts';
 
 /** A catalogue row: the API's device plus its index in the API's list, which is the display order. */
@@ -59,6 +59,7 @@ export type QmtDb = Dexie & {
   syncResults: EntityTable<SyncResult, 'opId'>;
   orders: EntityTable<StoredOrder, 'order_id'>;
   labels: EntityTable<StoredLabel, 'labelUuid'>;
+  orderDetails: EntityTable<StoredOrderDetail, 'order_id'>;
 };
 
 /** One database for the whole app; each schema change is a new version() below, never an edit. */
@@ -118,3 +119,12 @@ db.version(4).stores({
   orders: 'order_id, owner, created_at',
   labels: 'labelUuid, owner',
 });
+
+/** An order's detail as GET /api/users/orders/:orderId last sent it: the counter needs it with no signal. */
+export interface StoredOrderDetail extends OrderDetail {
+  owner: string;
+  savedAt: number;
+}
+
+// Version 5 (docs/offline.md#orders-at-the-counter): each order's detail, cleared at sign-out with the orders.
+db.version(5).stores({ orderDetails: 'order_id, owner' });

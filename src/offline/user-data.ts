@@ -5,7 +5,7 @@ import { db } from './db.ts';
  * Tables holding one seller's data (ASVS 5.0 14.3.1: cleared at sign-out). The public catalogue (devices, meta,
  * question sets) is not here, nor are quote drafts (a visitor's work, not the account's).
  */
-const userTables = ['account', 'orders', 'labels'] as const;
+const userTables = ['account', 'orders', 'labels', 'orderDetails'] as const;
 /** The seller's own taps and their answers: kept through a session that ended, dropped at Log out. */
 const actionTables = ['outbox', 'syncResults'] as const;
 
@@ -26,9 +26,13 @@ export async function clearUserData(options: ClearOptions = {}): Promise<void> {
 }
 
 async function clearTables(names: readonly string[]): Promise<void> {
-  await db.transaction('rw', names.map((name) => db.table(name)), async () => {
-    await Promise.all(names.map((name) => db.table(name).clear()));
-  });
+  await db.transaction(
+    'rw',
+    names.map((name) => db.table(name)),
+    async () => {
+      await Promise.all(names.map((name) => db.table(name).clear()));
+    },
+  );
 }
 
 /** How many queued actions would be lost by signing out now. */

@@ -39,6 +39,7 @@ export function createOrderSummary(overrides: Partial<OrderSummary> = {}): Order
     label_void: false,
     revised_price: null,
     payment: { payout_method: 'Bank Transfer', sort_code: '**-**-99', account_number: '****4958' },
+    return: null,
     ...overrides,
   };
 }
@@ -47,10 +48,18 @@ export function createOrderDetail(summary: OrderSummary, overrides: Partial<Orde
   return {
     ...summary,
     payment: { payout_method: 'Bank Transfer', sort_code: '08-99-99', account_number: '66374958' },
-    items: [{ image_url: '/images/devices/phone.svg', brand: 'Samsung', device_name: 'Galaxy S23', offer_price: summary.total_price, quoted_at: summary.created_at, selected_answers: { 'Does your phone power on and work normally?': 'Yes' } }],
+    items: [
+      {
+        image_url: '/images/devices/phone.svg',
+        brand: 'Samsung',
+        device_name: 'Galaxy S23',
+        offer_price: summary.total_price,
+        quoted_at: summary.created_at,
+        selected_answers: { 'Does your phone power on and work normally?': 'Yes' },
+      },
+    ],
     shipping_tracking: null,
     revised_reason: null,
-    return: null,
     discount: null,
     ...overrides,
   };

@@ -19,6 +19,7 @@ const order = (order_id: number, overrides: Partial<OrderSummary> = {}): OrderSu
   label_void: false,
   revised_price: null,
   payment: { payout_method: 'Bank Transfer', sort_code: '12-34-56', account_number: '****5678' },
+  return: null,
   ...overrides,
 });
 
@@ -32,8 +33,10 @@ describe('orders and labels kept for the dashboard offline', () => {
     await cacheOrders('other@example.test', [order(9, { label_uuid: null })]);
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url === '/api/users/orders') return Response.json({ success: true, orders: [order(1), order(2, { label_uuid: null, shipping_label: null })] });
-      if (url.startsWith('/api/orders/label-status')) return Response.json({ success: true, ready: true, label_url: `/labels/${uuid}.pdf`, qrcode_url: `/labels/${uuid}.png` });
+      if (url === '/api/users/orders')
+        return Response.json({ success: true, orders: [order(1), order(2, { label_uuid: null, shipping_label: null })] });
+      if (url.startsWith('/api/orders/label-status'))
+        return Response.json({ success: true, ready: true, label_url: `/labels/${uuid}.pdf`, qrcode_url: `/labels/${uuid}.png` });
       if (url.endsWith('.png')) return new Response('png', { headers: { 'Content-Type': 'image/png' } });
       if (url.endsWith('.pdf')) return new Response('%PDF', { headers: { 'Content-Type': 'application/pdf' } });
       throw new Error(`unexpected ${url}`);
@@ -55,8 +58,26 @@ describe('orders and labels kept for the dashboard offline', () => {
 
   it('signing out clears orders, labels, queued actions and results; a session check keeps the queue', async () => {
     await cacheOrders('ada@example.test', [order(1)]);
-    await db.labels.put({ labelUuid: uuid, owner: 'ada@example.test', qrCode: new Blob(['x']), pdf: new Blob(['y']), labelUrl: 'a', qrcodeUrl: 'b', savedAt: 1 });
-    await db.outbox.add({ type: 'remove-from-basket', payload: { itemId: 1 }, label: 'x', opId: 'op', createdAt: 1, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'queued' });
+    await db.labels.put({
+      labelUuid: uuid,
+      owner: 'ada@example.test',
+      qrCode: new Blob(['x']),
+      pdf: new Blob(['y']),
+      labelUrl: 'a',
+      qrcodeUrl: 'b',
+      savedAt: 1,
+    });
+    await db.outbox.add({
+      type: 'remove-from-basket',
+      payload: { itemId: 1 },
+      label: 'x',
+      opId: 'op',
+      createdAt: 1,
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      state: 'queued',
+    });
     await clearUserData();
     expect(await db.orders.count()).toBe(0);
     expect(await db.labels.count()).toBe(0);

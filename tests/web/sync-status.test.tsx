@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SyncStatus } from '../../src/app/shell/sync-status.tsx';
+import { reportAnswered, reportUnanswered, resetReachability } from '../../src/lib/api/reachability.ts';
 import { db } from '../../src/offline/db.ts';
 import type { OutboxRow } from '../../src/offline/outbox/index.ts';
 import { setOnline } from '../support/stub-api.ts';
@@ -24,11 +25,15 @@ const row = (opId: string, overrides: Partial<OutboxRow> = {}): OutboxRow =>
 beforeEach(async () => {
   await Promise.all([db.outbox.clear(), db.syncResults.clear(), db.drafts.clear()]);
   // Retry wakes the drainer; nothing must actually be sent here.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   setOnline(true);
+  resetReachability();
 });
 
 describe('the shell sync status (OFFLINE.md rule 6)', () => {
@@ -41,6 +46,22 @@ describe('the shell sync status (OFFLINE.md rule 6)', () => {
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
   });
 
+  it('when our server hangs silent with the browser online, says we cannot be reached, not that the seller is offline', async () => {
+    setOnline(true);
+    render(<SyncStatus />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // A request hung past its timeout: the phone has a line, our server is silent.
+    act(() => reportUnanswered(true));
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent("We can't reach our server. Your changes are saved and will be sent when it answers.");
+    expect(banner).not.toHaveTextContent(/offline/i);
+    act(() => reportAnswered());
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // A request that could not leave at all (no data, a cut the browser does not report): still offline.
+    act(() => reportUnanswered(false));
+    expect(await screen.findByRole('status')).toHaveTextContent('You are offline.');
+  });
+
   it('counts queued actions, lists them on demand, and always lists a failed one with Retry and Discard', async () => {
     const user = userEvent.setup();
     setOnline(false);
@@ -51,7 +72,10 @@ describe('the shell sync status (OFFLINE.md rule 6)', () => {
     expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
     await user.click(within(region).getByRole('button', { name: /2 queued actions/ }));
     const items = within(region).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Add iPhone 13 to basketWaiting for connection', 'Remove Pixel 8 from basketWaiting for connection']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Add iPhone 13 to basketWaiting for connection',
+      'Remove Pixel 8 from basketWaiting for connection',
+    ]);
 
     await db.outbox.where('opId').equals('a').modify({ state: 'failed', lastError: 'Your basket is full.' });
     await user.click(within(region).getByRole('button', { name: /2 queued actions/ }));

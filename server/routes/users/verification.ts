@@ -5,7 +5,7 @@ import { signedInUser } from '../../plugins/session.ts';
 import { verificationMail } from '../../services/auth/account-mail.ts';
 import { publicOrigin } from '../../services/auth/public-origin.ts';
 import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
-import { consumeToken, issueToken } from '../../services/auth/tokens.ts';
+import { consumeToken, isSpentLinkOfVerifiedAccount, issueToken } from '../../services/auth/tokens.ts';
 import { findUserByEmail, markVerified } from '../../services/auth/user-store.ts';
 import { normaliseEmail } from '../../services/auth/user-view.ts';
 
@@ -77,7 +77,12 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = await consumeToken(db, request.query.token, 'verify-email');
-      if (userId === null) throw new HttpError(400, verificationMessages.invalidLink);
+      if (userId === null) {
+        // A used link of an account that is verified: say so, rather than "invalid" to a seller whose e-mail is fine.
+        if (await isSpentLinkOfVerifiedAccount(db, request.query.token))
+          return { success: true as const, message: verificationMessages.alreadyVerified };
+        throw new HttpError(400, verificationMessages.invalidLink);
+      }
       await markVerified(db, userId);
       return { success: true as const, message: verificationMessages.verified };
     },

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userTokens, type TokenPurpose } from '../../db/schema/index.ts';
+import { users, userTokens, type TokenPurpose } from '../../db/schema/index.ts';
 import { hashSecret, randomSecret } from './secrets.ts';
 
 /** ASVS 5.0: reset links live 30 minutes, verification links 24 hours; both are single use. */
@@ -40,4 +40,18 @@ export async function consumeToken(db: Db, token: string, purpose: TokenPurpose,
     .set({ usedAt: now })
     .where(and(eq(userTokens.userId, row.userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
   return row.userId;
+}
+
+/**
+ * A verification link that can no longer be spent (used, or expired) whose account is verified anyway: the seller
+ * reopened the link from the e-mail. True only for a token this server issued to a now verified account, so it tells
+ * the link's holder nothing they could not see by signing in.
+ */
+export async function isSpentLinkOfVerifiedAccount(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ verified: users.verified })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(and(eq(userTokens.tokenHash, hashSecret(token)), eq(userTokens.purpose, 'verify-email')));
+  return row?.verified === true;
 }

@@ -2,7 +2,8 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { penceToPounds } from '@/contract/index.ts';
 import type { Db } from '../../db/client.ts';
 import { devices, orderReturns, orders, users, type OrderRow } from '../../db/schema/index.ts';
-import { payoutPence, type moveOrder } from '../orders/order-moves.ts';
+import { listedOrderPrice } from '@/shared/order-price.ts';
+import type { moveOrder } from '../orders/order-moves.ts';
 import { orderNumber } from '../orders/order-view.ts';
 
 /** Devices per brand and type, for `npm run ops catalogue`. */
@@ -29,7 +30,8 @@ export async function listOrdersForOperator(db: Db) {
       number: orderNumber(order.id),
       status: order.status,
       seller,
-      total: penceToPounds(payoutPence(order)),
+      // What the seller's own list shows for this order (a declined revised offer is not its price).
+      total: penceToPounds(listedOrderPrice({ status: order.status, total: order.totalPence, revised: order.revisedPricePence })),
       created_at: order.createdAt.toISOString(),
       label: labelState(order),
       return: back ? (back.sentAt ? `sent ${back.tracking ?? ''}`.trim() : 'to send') : null,

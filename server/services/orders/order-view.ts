@@ -28,8 +28,9 @@ export function labelUrls(labelUuid: string) {
 }
 
 type ItemRow = typeof orderItems.$inferSelect;
+type ReturnRow = typeof orderReturns.$inferSelect;
 
-function toSummary(order: OrderRow, items: ItemRow[]): OrderSummary {
+function toSummary(order: OrderRow, items: ItemRow[], back: ReturnRow | undefined): OrderSummary {
   return {
     order_id: order.id,
     order_status: order.status,
@@ -48,6 +49,9 @@ function toSummary(order: OrderRow, items: ItemRow[]): OrderSummary {
       sort_code: maskSortCode(order.sortCode),
       account_number: maskAccountNumber(order.accountNumber),
     },
+    return: back
+      ? { reason: back.reason, requested_at: back.createdAt.toISOString(), sent_at: back.sentAt?.toISOString() ?? null, tracking: back.tracking }
+      : null,
   };
 }
 
@@ -55,8 +59,16 @@ function toSummary(order: OrderRow, items: ItemRow[]): OrderSummary {
 export async function listOrders(db: Db, userId: number): Promise<OrderSummary[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
   if (rows.length === 0) return [];
-  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((row) => row.id))).orderBy(asc(orderItems.id));
-  return rows.map((row) => toSummary(row, items.filter((item) => item.orderId === row.id)));
+  const ids = rows.map((row) => row.id);
+  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
+  const returns = await db.select().from(orderReturns).where(inArray(orderReturns.orderId, ids));
+  return rows.map((row) =>
+    toSummary(
+      row,
+      items.filter((item) => item.orderId === row.id),
+      returns.find((back) => back.orderId === row.id),
+    ),
+  );
 }
 
 /**
@@ -69,7 +81,7 @@ export async function findOrderDetail(db: Db, userId: number, orderId: number): 
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   const [back] = await db.select().from(orderReturns).where(eq(orderReturns.orderId, order.id));
   return {
-    ...toSummary(order, items),
+    ...toSummary(order, items, back),
     items: items.map((item) => ({
       image_url: item.imageUrl,
       brand: item.brand,
@@ -80,9 +92,6 @@ export async function findOrderDetail(db: Db, userId: number, orderId: number): 
     })),
     shipping_tracking: order.shippingTracking,
     revised_reason: order.revisedReason,
-    return: back
-      ? { reason: back.reason, requested_at: back.createdAt.toISOString(), sent_at: back.sentAt?.toISOString() ?? null, tracking: back.tracking }
-      : null,
     discount: order.discountCode ? { code: order.discountCode, discount: penceToPounds(order.discountPence) } : null,
   };
 }

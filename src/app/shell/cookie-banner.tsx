@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
 import { paths } from '../../shared/paths.ts';
@@ -5,11 +6,13 @@ import { chooseConsent } from '../consent/consent-store.ts';
 
 /**
  * docs/product.md#2-screens-and-routes and docs/product.md#4-states-and-transitions: fixed to the bottom of every page until the seller chooses. The layout renders it
- * only while there is no choice (and reserves room for it so the footer stays reachable).
+ * only while there is no choice; while it shows, the page reserves room for it (see useReservedRoom).
  */
 export function CookieBanner() {
+  const ref = useReservedRoom();
   return (
     <section
+      ref={ref}
       aria-label="Cookie consent"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgb(15_23_42/0.12)]"
     >
@@ -31,4 +34,35 @@ export function CookieBanner() {
       </div>
     </section>
   );
+}
+
+/** The CSS variable the layout pads its bottom with while the banner shows. */
+export const bannerHeightVar = '--cookie-banner-height';
+
+/**
+ * Reserves the banner's own height (it wraps to more lines on a narrow phone or with larger text): the page's bottom
+ * padding, so the last of the page (the basket's Back/Next, the footer) scrolls clear of it, and the scroll padding,
+ * so an element focused by keyboard is scrolled above it rather than under it (WCAG 2.4.11).
+ */
+function useReservedRoom() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    const root = document.documentElement;
+    const reserve = () => {
+      const height = `${Math.ceil(banner.getBoundingClientRect().height)}px`;
+      root.style.setProperty(bannerHeightVar, height);
+      root.style.scrollPaddingBottom = height;
+    };
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(bannerHeightVar);
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
+  return ref;
 }

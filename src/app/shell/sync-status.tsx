@@ -3,7 +3,15 @@ import { QueuedActions } from '../../components/queued-actions.tsx';
 import type { QueuedActionView } from '../../components/queued-actions.tsx';
 import { SyncNotice } from '../../components/sync-notice.tsx';
 import { useAppBadge } from '../../lib/app-badge.ts';
-import { discardAction, dismissResult, retryAction, rowStatusText, useOnline, useOutboxRows, useSyncResults } from '../../offline/outbox/index.ts';
+import {
+  discardAction,
+  dismissResult,
+  retryAction,
+  rowStatusText,
+  useOutboxRows,
+  useReachability,
+  useSyncResults,
+} from '../../offline/outbox/index.ts';
 import type { OutboxRow } from '../../offline/outbox/index.ts';
 
 function title(row: OutboxRow): string {
@@ -15,7 +23,8 @@ function title(row: OutboxRow): string {
  * and what the server did with queued adds (the price it set, with the estimate when they differ).
  */
 export function SyncStatus() {
-  const online = useOnline();
+  const reach = useReachability();
+  const online = reach === 'reachable';
   const rows = useOutboxRows();
   const results = useSyncResults();
   // The same count on the app's icon, where the browser has a badge (docs/decisions/112-app-like-extras.md).
@@ -28,10 +37,16 @@ export function SyncStatus() {
   }));
   return (
     <>
-      {!online && <ConnectivityBanner />}
+      {reach !== 'reachable' && <ConnectivityBanner state={reach} />}
       <QueuedActions actions={actions} onRetry={(opId) => void retryAction(opId)} onDiscard={(opId) => void discardAction(opId)} />
       {results.map((result) => (
-        <SyncNotice key={result.opId} label={result.label} estimate={result.estimate} price={result.price} onDismiss={() => void dismissResult(result.opId)} />
+        <SyncNotice
+          key={result.opId}
+          label={result.label}
+          estimate={result.estimate}
+          price={result.price}
+          onDismiss={() => void dismissResult(result.opId)}
+        />
       ))}
     </>
   );

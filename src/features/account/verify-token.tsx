@@ -25,7 +25,9 @@ export function VerifyToken({ token }: { token: string }) {
       </p>
     );
   }
-  if (verify.isSuccess) return <SuccessTick message="Email verified successfully. Redirecting to dashboard..." />;
+  // The server's words: 'Email verified successfully.', or 'Your email address is already verified.' for a link
+  // reopened after it was used.
+  if (verify.isSuccess) return <SuccessTick message={`${verify.data.message} Redirecting to dashboard...`} />;
   return (
     <div className="flex flex-col gap-4">
       <Alert tone="error">

@@ -31,10 +31,11 @@ export function BasketPage() {
         {step === 0 && <OrderSummaryStep checkout={checkout} onMessage={checkout.notify} />}
         {step === 1 && <AddressStep address={checkout.address} />}
         {step === 2 && <PaymentStep checkout={checkout} />}
+        {step === 3 && <CheckoutToast toast={checkout.toast} onDismiss={checkout.dismissToast} inline />}
         {step === 3 && confirmation && <ConfirmationStep confirmation={confirmation} />}
         {showsNavigation(step) && !empty && <CheckoutNav checkout={checkout} />}
       </section>
-      <CheckoutToast toast={checkout.toast} onDismiss={checkout.dismissToast} />
+      {step !== 3 && <CheckoutToast toast={checkout.toast} onDismiss={checkout.dismissToast} />}
     </div>
   );
 }

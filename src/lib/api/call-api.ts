@@ -30,8 +30,7 @@ export type CallOptions<E extends AnyEndpoint> = Part<'body', EndpointBody<E>> &
 type OptionsArg<E extends AnyEndpoint> = Partial<CallOptions<E>> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
 export type FetchResult<T> =
-  | { status: 304; notModified: true; headers: Headers; data: undefined }
-  | { status: number; notModified: false; headers: Headers; data: T };
+  { status: 304; notModified: true; headers: Headers; data: undefined } | { status: number; notModified: false; headers: Headers; data: T };
 
 /**
  * Calls one endpoint of the contract and returns its parsed 2xx body.
@@ -47,10 +46,7 @@ export async function callApi<E extends AnyEndpoint>(endpoint: E, ...[options]: 
 }
 
 /** As callApi, with the status and headers; a 304 (after If-None-Match) gives `data: undefined`. */
-export async function fetchApi<E extends AnyEndpoint>(
-  endpoint: E,
-  ...[options]: OptionsArg<E>
-): Promise<FetchResult<EndpointResult<E>>> {
+export async function fetchApi<E extends AnyEndpoint>(endpoint: E, ...[options]: OptionsArg<E>): Promise<FetchResult<EndpointResult<E>>> {
   const opts: Partial<CallOptions<AnyEndpoint>> & { body?: unknown; query?: unknown; params?: unknown } = options ?? {};
   const body = endpoint.body ? validate(endpoint.body, opts.body, 'body') : undefined;
   const query = endpoint.query ? validate(endpoint.query, opts.query, 'query') : undefined;
@@ -106,7 +102,7 @@ export function newIdempotencyKey(): string {
  */
 function unanswered(error: unknown, timedOut: boolean): unknown {
   if (isAbortError(error) && !timedOut) return error;
-  reportUnanswered();
+  reportUnanswered(timedOut);
   return error instanceof NetworkError ? error : new NetworkError(error);
 }
 

@@ -28,6 +28,8 @@ export const catalogueTimeoutMs = 8_000;
 export const sendTimeoutMs = 10_000;
 
 let failedAt: number | null = null;
+/** The last failure was a request that hung past its timeout (a line to us exists, our server is silent). */
+let lastFailureTimedOut = false;
 let browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
 let now: () => number = () => Date.now();
 const listeners = new Set<() => void>();
@@ -63,12 +65,26 @@ export function reportAnswered(): void {
   if (was !== 'reachable') notify();
 }
 
-/** A request got no answer (network error, or it hung past its timeout). */
-export function reportUnanswered(): void {
+/**
+ * A request got no answer (network error, or it hung past its timeout: `timedOut`). Only the words the seller reads
+ * differ (serverSilent): every read and the outbox treat both alike.
+ */
+export function reportUnanswered(timedOut = false): void {
   const was = reachability();
+  const wasTimedOut = lastFailureTimedOut;
   failedAt = now();
-  if (was !== reachability()) notify();
+  lastFailureTimedOut = timedOut;
+  if (was !== reachability() || wasTimedOut !== timedOut) notify();
   scheduleProbe();
+}
+
+/**
+ * Unreachable because our server did not answer in time, while the browser says online: the phone has a connection
+ * (a request left and hung), so "you are offline" would be wrong. A request that failed at once (no route out:
+ * no data, a cut the browser does not report) still reads as offline.
+ */
+export function serverSilent(): boolean {
+  return reachability() === 'unreachable' && lastFailureTimedOut;
 }
 
 function stopProbe(): void {
@@ -85,7 +101,9 @@ function scheduleProbe(): void {
     probeTimer = undefined;
     if (failedAt === null) return;
     if (reachability() === 'offline') return scheduleProbe();
-    fetch(probeUrl, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(probeTimeoutMs) }).then(reportAnswered, reportUnanswered);
+    fetch(probeUrl, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(probeTimeoutMs) }).then(reportAnswered, (error: unknown) =>
+      reportUnanswered(error instanceof DOMException && error.name === 'TimeoutError'),
+    );
   }, probeDelay);
 }
 
@@ -99,6 +117,7 @@ export function subscribeReachability(listener: () => void): () => void {
 export function resetReachability(clock: () => number = () => Date.now()): void {
   stopProbe();
   failedAt = null;
+  lastFailureTimedOut = false;
   browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
   now = clock;
   notify();

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
-import { isReachable, subscribeReachability } from '../../lib/api/reachability.ts';
+import { isReachable, serverSilent, subscribeReachability } from '../../lib/api/reachability.ts';
 import { db } from '../db.ts';
 import type { OutboxRow, SyncResult } from './types.ts';
 
@@ -28,6 +28,19 @@ export function useSyncResult(opId: string | null): SyncResult | null | undefine
 /** The shared reachability rule (src/lib/api/reachability.ts): false when cut, or when requests fail or hang (lie-fi). */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribeReachability, isReachable, () => true);
+}
+
+/** How the strip words the state (docs/offline.md#reachability): 'unreachable' only when our server hung silent. */
+export type ConnectionWords = 'reachable' | 'offline' | 'unreachable';
+
+function connectionWords(): ConnectionWords {
+  if (isReachable()) return 'reachable';
+  return serverSilent() ? 'unreachable' : 'offline';
+}
+
+/** The same rule, as the seller reads it: 'offline' (no way out) differs from 'unreachable' (our server is silent). */
+export function useReachability(): ConnectionWords {
+  return useSyncExternalStore(subscribeReachability, connectionWords, () => 'reachable');
 }
 
 /** What a row's state reads as to the seller (docs/offline.md#outbox-rule-6-the-seller-always-sees-the-state). */

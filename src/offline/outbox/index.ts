@@ -5,5 +5,5 @@ export { discardAction, dismissResult, settleQueuedDraft, retryAction } from './
 export { requestDrain, startOutboxSync } from './sync.ts';
 export { outboxSignals } from './signals.ts';
 export type { CompletedDetail } from './signals.ts';
-export { rowStatusText, useOnline, useOutboxRow, useOutboxRows, useSyncResult, useSyncResults } from './hooks.ts';
+export { rowStatusText, useOnline, useReachability, useOutboxRow, useOutboxRows, useSyncResult, useSyncResults } from './hooks.ts';
 export type { OutboxAction, OutboxRow, OutboxState, SyncResult } from './types.ts';

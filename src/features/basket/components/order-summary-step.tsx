@@ -7,10 +7,12 @@ import { useRemoveFromBasket } from '../api/remove-from-basket.ts';
 import { expiryState } from '../model/expiry.ts';
 import { useNow } from '../model/use-now.ts';
 import type { CheckoutState } from '../model/use-checkout.ts';
+import { useQueuedAdds } from '../model/use-queued-adds.ts';
 import { BasketItemCard } from './basket-item-card.tsx';
 import { BasketTotals } from './basket-totals.tsx';
 import { DiscountForm } from './discount-form.tsx';
 import { EmptyBasket } from './empty-basket.tsx';
+import { QueuedBasketItems } from './queued-basket-items.tsx';
 
 /** docs/product.md#9-business-constants-and-limits: the removal animation lasts 300 ms before the item is asked to go. */
 export const removalAnimationMs = 300;
@@ -21,26 +23,36 @@ export function OrderSummaryStep({ checkout, onMessage }: { checkout: CheckoutSt
   const remove = useRemoveFromBasket();
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
   const now = useNow();
+  // Devices added with no connection show whatever the server's basket does (loading, failed, empty or full).
+  const queuedAdds = useQueuedAdds();
+  const queued = <QueuedBasketItems adds={queuedAdds} />;
 
   if (basket.isPending) {
     return (
-      <p className="flex items-center gap-3 py-8 text-slate-700">
-        <Spinner label={null} className="text-brand" /> Loading basket...
-      </p>
+      <div className="flex flex-col gap-5">
+        <p className="flex items-center gap-3 py-8 text-slate-700">
+          <Spinner label={null} className="text-brand" /> Loading basket...
+        </p>
+        {queued}
+      </div>
     );
   }
   if (basket.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">{basketLoadError}</Alert>
-        <Button variant="secondary" onClick={() => void basket.refetch()}>
-          Try Again
-        </Button>
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-col items-start gap-3">
+          <Alert tone="error">{basketLoadError}</Alert>
+          <Button variant="secondary" onClick={() => void basket.refetch()}>
+            Try Again
+          </Button>
+        </div>
+        {queued}
       </div>
     );
   }
   const { contents } = basket.data;
-  if (contents.length === 0) return <EmptyBasket />;
+  // Not "empty" while a device waits to be sent: that would contradict the device shown.
+  if (contents.length === 0) return queuedAdds.length > 0 ? queued : <EmptyBasket />;
 
   const startRemoval = (item: (typeof contents)[number]) => {
     const itemId = item.id;
@@ -61,11 +73,16 @@ export function OrderSummaryStep({ checkout, onMessage }: { checkout: CheckoutSt
 
   return (
     <div className="flex flex-col gap-5">
-      <ul aria-label="Devices in your basket" className={`flex flex-col gap-3 ${contents.length > 2 ? 'max-h-[26rem] overflow-y-auto pr-1' : ''}`} tabIndex={contents.length > 2 ? 0 : undefined}>
+      <ul
+        aria-label="Devices in your basket"
+        className={`flex flex-col gap-3 ${contents.length > 2 ? 'max-h-[26rem] overflow-y-auto pr-1' : ''}`}
+        tabIndex={contents.length > 2 ? 0 : undefined}
+      >
         {contents.map((item) => (
           <BasketItemCard key={item.id} item={item} now={now} removing={removing.has(item.id)} onRemove={() => startRemoval(item)} />
         ))}
       </ul>
+      {queued}
       {anyExpired && <Alert tone="error">Some quotes in your basket have expired. Remove them to continue.</Alert>}
       <DiscountForm discount={basket.data.discount} onMessage={onMessage} />
       <BasketTotals basket={basket.data} />

@@ -3,6 +3,7 @@ import { endpoints } from '@/contract/index.ts';
 import { callApi, errorMessage, NetworkError } from '@/lib/api/call-api.ts';
 import { isReachable, readTimeoutMs } from '@/lib/api/reachability.ts';
 import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { cacheOrderDetails, readStoredOrderDetail, storeOrderDetail } from '@/offline/order-details.ts';
 import { cacheOrders, cacheReadyLabels, readStoredOrders } from '@/offline/orders.ts';
 
 /** Every orders query starts with this: a requote answered refreshes them all. */
@@ -24,6 +25,7 @@ export function ordersQuery(owner: string | null) {
         if (owner !== null) {
           await cacheOrders(owner, response.orders).catch(() => undefined);
           void cacheReadyLabels(owner, response.orders).catch(() => undefined);
+          void cacheOrderDetails(owner, response.orders).catch(() => undefined);
         }
         return response;
       } catch (error) {
@@ -41,15 +43,45 @@ export function useOrders() {
   return useQuery(ordersQuery(user?.username ?? null));
 }
 
-export function orderQuery(orderId: number) {
+/** No answer from the server and this order's details were never saved on this device. */
+export class OrderNotSavedError extends Error {
+  constructor() {
+    super(orderNotSavedMessage);
+    this.name = 'OrderNotSavedError';
+  }
+}
+
+/**
+ * One order in full: from the server (and stored for the counter), or with no answer the copy stored when the order
+ * was seen online (docs/offline.md#orders-at-the-counter).
+ */
+export function orderQuery(orderId: number, owner: string | null) {
   return queryOptions({
     queryKey: [...ordersRoot, 'detail', orderId],
-    queryFn: ({ signal }) => callApi(endpoints.getOrder, { params: { orderId }, signal }),
+    // Not saved and no answer: asking again at once would only repeat the wait.
+    retry: (failures, error) => failures < 1 && error.name !== 'NetworkError' && !(error instanceof OrderNotSavedError),
+    queryFn: async ({ signal }) => {
+      const stored = owner !== null ? await readStoredOrderDetail(owner, orderId).catch(() => null) : null;
+      if (stored && !isReachable()) return { success: true as const, ...stored };
+      try {
+        const response = await callApi(endpoints.getOrder, { params: { orderId }, signal, timeoutMs: readTimeoutMs });
+        if (owner !== null) {
+          const { success: _success, ...detail } = response;
+          await storeOrderDetail(owner, detail).catch(() => undefined);
+        }
+        return response;
+      } catch (error) {
+        if (!(error instanceof NetworkError)) throw error;
+        if (stored) return { success: true as const, ...stored };
+        throw new OrderNotSavedError();
+      }
+    },
   });
 }
 
 export function useOrder(orderId: number | null) {
-  return useQuery({ ...orderQuery(orderId ?? 0), enabled: orderId !== null });
+  const { user } = useAuth();
+  return useQuery({ ...orderQuery(orderId ?? 0, user?.username ?? null), enabled: orderId !== null });
 }
 
 /** docs/product.md#8-error-and-message-catalogue, Orders: server message or 'Failed to fetch orders. Please try again.'. */
@@ -58,3 +90,5 @@ export function ordersErrorMessage(error: unknown): string {
 }
 
 export const orderDetailError = 'Failed to load order details.';
+export const orderNotSavedMessage =
+  "This order's details were not saved on this device, so they need a connection. Your drop-off QR code and label are on the Your Trade-ins list if they were saved.";

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/spinner.tsx';
 import type { OrderDetail } from '@/contract/index.ts';
 import { displayName } from '@/shared/devices/index.ts';
 import { formatGBP, formatLongDate } from '@/shared/format.ts';
-import { orderDetailError, useOrder } from '../api/orders.ts';
+import { OrderNotSavedError, orderDetailError, useOrder } from '../api/orders.ts';
 import { awaitsRequoteAnswer, estimatedPayout, orderNumber } from './order-rules.ts';
 import { RequoteActions } from './requote-actions.tsx';
 
@@ -30,7 +30,11 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null
           <Spinner label={null} className="text-brand" /> Loading order...
         </p>
       )}
-      {order.isError && <Alert tone="error">{orderDetailError}</Alert>}
+      {order.isError && (
+        <Alert tone={order.error instanceof OrderNotSavedError ? 'info' : 'error'}>
+          {order.error instanceof OrderNotSavedError ? order.error.message : orderDetailError}
+        </Alert>
+      )}
       {order.data && <OrderDetailBody order={order.data} answered={answered} onAnswered={() => setAnswered(true)} />}
     </Dialog>
   );
@@ -54,16 +58,16 @@ function OrderDetailBody({ order, answered, onAnswered }: { order: OrderDetail; 
     <div className="flex flex-col gap-5">
       {(awaitsRequoteAnswer(order) || answered) && (
         <section aria-label="Revised quote" className="flex flex-col gap-3 rounded-xl border border-amber-600 bg-amber-50 p-4">
-          <p className="font-semibold text-slate-900">
-            Revised offer: {order.revised_price !== null ? formatGBP(order.revised_price) : ''}
-          </p>
+          <p className="font-semibold text-slate-900">Revised offer: {order.revised_price !== null ? formatGBP(order.revised_price) : ''}</p>
           {order.revised_reason && <p className="text-slate-800">Reason: {order.revised_reason}</p>}
           <RequoteActions orderId={order.order_id} onDone={onAnswered} />
         </section>
       )}
       {order.return && (
         <section aria-label="Return" className="flex flex-col gap-1 rounded-xl border border-slate-300 bg-slate-50 p-4 text-sm">
-          <p className="font-semibold text-slate-900">{order.return.sent_at ? 'Your device has been posted back' : 'Your device is being returned'}</p>
+          <p className="font-semibold text-slate-900">
+            {order.return.sent_at ? 'Your device has been posted back' : 'Your device is being returned'}
+          </p>
           <p className="text-slate-800">{order.return.reason}</p>
           <p className="text-slate-800">
             {order.return.sent_at
@@ -87,7 +91,11 @@ function OrderDetailBody({ order, answered, onAnswered }: { order: OrderDetail; 
             <div className="min-w-0 text-sm">
               <p className="font-semibold text-slate-900">{displayName(item)}</p>
               <p className="text-slate-700">{formatGBP(item.offer_price)}</p>
-              <p className="text-slate-600">{Object.entries(item.selected_answers).map(([q, a]) => `${q} ${a}`).join(' · ')}</p>
+              <p className="text-slate-600">
+                {Object.entries(item.selected_answers)
+                  .map(([q, a]) => `${q} ${a}`)
+                  .join(' · ')}
+              </p>
             </div>
           </li>
         ))}

@@ -2,7 +2,7 @@ import type { OrderSummary } from '@/contract/index.ts';
 import { Button } from '@/components/button.tsx';
 import { formatGBP, formatLongDate } from '@/shared/format.ts';
 import { awaitsRequoteAnswer, canPrintLabel, listedPrice, orderNumber } from './order-rules.ts';
-import { StoredLabel } from './stored-label.tsx';
+import { PrintLabelLink, StoredLabel } from './stored-label.tsx';
 
 interface Props {
   order: OrderSummary;
@@ -26,7 +26,8 @@ export function OrderRow({ order, onOpen, onReport }: Props) {
         <div className="min-w-0">
           <p className="font-bold text-slate-900">{number}</p>
           <p className="text-sm text-slate-600">
-            {dateFormat.format(new Date(order.created_at))} · {order.total_items} {order.total_items === 1 ? 'device' : 'devices'} · {formatGBP(listedPrice(order))}
+            {dateFormat.format(new Date(order.created_at))} · {order.total_items} {order.total_items === 1 ? 'device' : 'devices'} ·{' '}
+            {formatGBP(listedPrice(order))}
           </p>
           <p className="text-sm font-semibold text-brand-dark">{order.order_status}</p>
           {/* The old total alone would read as the price on offer: the row says what the seller is being asked to accept. */}
@@ -41,7 +42,12 @@ export function OrderRow({ order, onOpen, onReport }: Props) {
             (order.revised_price === null ? (
               <p className="text-sm font-semibold text-red-700">Shipping label void: this order was cancelled.</p>
             ) : (
-              <p className="text-sm text-slate-700">Revised quote declined: your device is being returned to you.</p>
+              <p className="text-sm text-slate-700">
+                {/* The detail's words: once posted back, the row must not still say it is on its way. */}
+                {order.return?.sent_at
+                  ? 'Revised quote declined: your device has been posted back to you.'
+                  : 'Revised quote declined: your device is being returned to you.'}
+              </p>
             ))}
         </div>
       </div>
@@ -51,11 +57,7 @@ export function OrderRow({ order, onOpen, onReport }: Props) {
             Review Requote
           </Button>
         )}
-        {canPrintLabel(order) && (
-          <a href={order.shipping_label!} target="_blank" rel="noopener" className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-brand underline">
-            Print Shipping Label
-          </a>
-        )}
+        {canPrintLabel(order) && <PrintLabelLink labelUuid={order.label_uuid} serverUrl={order.shipping_label!} />}
         <Button size="sm" variant="secondary" onClick={onOpen} aria-label={`View Details of ${number}`}>
           View Details
         </Button>

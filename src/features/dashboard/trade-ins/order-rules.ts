@@ -1,5 +1,6 @@
 import type { OrderDetail, OrderSummary } from '@/contract/index.ts';
 import { formatGBP } from '@/shared/format.ts';
+import { listedOrderPrice } from '@/shared/order-price.ts';
 
 /** docs/product.md#2-screens-and-routes: the order number shown is 'QMT-' plus the id. */
 export function orderNumber(orderId: number): string {
@@ -25,10 +26,9 @@ export function canPrintLabel(order: OrderSummary): boolean {
   return order.order_status === 'Submitted' && order.shipping_label !== null;
 }
 
-/** The price a list row shows: the revised offer once the seller accepted it, else the order's total. */
+/** The price a list row shows (the same rule as the operator's `ops orders`): src/shared/order-price.ts. */
 export function listedPrice(order: Pick<OrderSummary, 'order_status' | 'total_price' | 'revised_price'>): number {
-  const accepted = order.order_status === 'Awaiting Payout' || order.order_status === 'Completed';
-  return accepted && order.revised_price !== null ? order.revised_price : order.total_price;
+  return listedOrderPrice({ status: order.order_status, total: order.total_price, revised: order.revised_price });
 }
 
 export function awaitsRequoteAnswer(order: Pick<OrderSummary, 'order_status'>): boolean {

@@ -1,0 +1,50 @@
+import { formatGBP } from '@/shared/format.ts';
+import type { QueuedAdd } from '../model/use-queued-adds.ts';
+
+const badges: Record<QueuedAdd['state'], { text: string; className: string }> = {
+  queued: { text: 'Waiting to send', className: 'bg-amber-100 text-amber-900' },
+  sending: { text: 'Sending...', className: 'bg-sky-100 text-sky-900' },
+  failed: { text: 'Not added', className: 'bg-red-700 text-white' },
+};
+
+function statusLine(add: QueuedAdd): string {
+  if (add.state === 'failed')
+    return `${add.lastError ?? 'Something went wrong. Please try again.'} Retry or discard it from the queued actions above.`;
+  return 'Saved on this device: it is added to your basket when we can reach our server.';
+}
+
+/**
+ * Devices added with no connection (docs/offline.md#outbox-rule-6-the-seller-always-sees-the-state): each with the
+ * estimate the seller saw and its state, until the server's real item replaces it. Not counted in the totals.
+ */
+export function QueuedBasketItems({ adds }: { adds: QueuedAdd[] }) {
+  if (adds.length === 0) return null;
+  return (
+    <ul aria-label="Waiting to be added" className="flex flex-col gap-3">
+      {adds.map((add) => {
+        const badge = badges[add.state];
+        return (
+          <li key={add.opId} data-testid="queued-basket-item" className="rounded-xl border border-dashed border-slate-400 bg-slate-50 p-4">
+            <div className="flex items-start gap-4">
+              {add.imageUrl ? (
+                <img src={add.imageUrl} alt={add.name} width={64} height={64} className="size-16 shrink-0 object-contain opacity-80" />
+              ) : (
+                <span aria-hidden="true" className="size-16 shrink-0 rounded bg-slate-200" />
+              )}
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="font-semibold text-slate-900">{add.name}</h3>
+                  <span className={`rounded px-2 py-0.5 text-xs font-bold ${badge.className}`}>{badge.text}</span>
+                </div>
+                <p className="mt-1 text-lg font-bold text-slate-900">
+                  {add.estimate !== null ? `Estimated ${formatGBP(add.estimate)}` : 'Price confirmed when it is sent'}
+                </p>
+                <p className={`text-sm ${add.state === 'failed' ? 'text-red-800' : 'text-slate-700'}`}>{statusLine(add)}</p>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
