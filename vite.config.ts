@@ -84,6 +84,13 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            // The small modules every first view runs (shared with later routes, so each was a chunk of its own):
+            // one file, compressed as one (about 1 KB gzip less than 16 files, and 15 requests fewer).
+            {
+              name: 'shell',
+              test: /[\\/]src[\\/](shared[\\/](auth[\\/]session-hint|site|paths|devices[\\/]display-name)|lib[\\/](consent|send-event|analytics|api[\\/](reachability|api-error)|install-prompt|after-first-view|catalogue-snapshot|use-prerendering|query-keys|auth[\\/]auth-context)|components[\\/](visually-hidden|spinner|button|toast|product-icons|seo|icons|button-link))\.tsx?$/,
+            },
           ],
         },
       },
