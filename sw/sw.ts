@@ -2,6 +2,7 @@
 import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { prerenderedHomeFile } from '../src/shared/prerendered-files.ts';
+import { registerContentPages } from './pages.ts';
 import { prerenderedPageVariants } from './prerendered.ts';
 import { listenForPush } from './push.ts';
 import { registerRuntimeRoutes } from './routes.ts';
@@ -10,13 +11,17 @@ import { listenForSkipWaiting } from './update.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// The shell, the pre-rendered pages, every route chunk, icons and device images, listed by the build.
-// A pre-rendered page ('/help') is answered with its own HTML ('/help/index.html').
-precache(self.__WB_MANIFEST);
+// The shell, the pre-rendered landing pages, every route chunk, icons and device images, listed by the build.
+// A precached page ('/sell-my-device') is answered with its own HTML ('/sell-my-device/index.html').
+// (Read once: the build replaces exactly one `self.__WB_MANIFEST`.)
+const manifest = self.__WB_MANIFEST;
+precache(manifest);
 // '/' is the pre-rendered home page, not the shell Workbox's directoryIndex would find (dist/index.html): first.
 registerRoute(({ request, url }) => request.mode === 'navigate' && url.pathname === '/', createHandlerBoundToURL(`/${prerenderedHomeFile}`));
 addRoute({ urlManipulation: prerenderedPageVariants });
 cleanupOutdatedCaches();
+// The content pages ('/help', ...): their HTML once visited, else the shell renders them.
+registerContentPages(manifest);
 
 // Any other page opens offline: navigations get the precached shell, but never the API.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));

@@ -7,7 +7,8 @@
  * anywhere else (component tests) the work runs at once.
  */
 
-type Piece = () => void;
+/** A piece may return a promise (a module loading): the next piece waits for it, so two never evaluate together. */
+type Piece = () => void | Promise<unknown>;
 
 /** A User Timing mark set when the first view is done and the deferred work may start. */
 export const firstViewDoneMark = 'qmt:first-view-done';
@@ -32,9 +33,13 @@ function pump(): void {
   if (!next) return;
   waiting = true;
   whenIdle(() => {
-    waiting = false;
-    next();
-    pump();
+    const done = () => {
+      waiting = false;
+      pump();
+    };
+    const running = next();
+    if (running) void running.then(done, done);
+    else done();
   });
 }
 
@@ -45,6 +50,20 @@ export function afterFirstView(): Promise<void> {
     queue.push(resolve);
     pump();
   });
+}
+
+/**
+ * Loads these modules after the first view, one per idle moment and each only once the one before has loaded. A
+ * module graph evaluates in one task when it is imported, so a big one (zod and the contract's schemas: about
+ * 150 ms at 4x CPU) is loaded leaf first, in pieces that each stay short (docs/decisions/136-evaluate-modules-in-pieces.md).
+ * Queued before the page's own deferred work, which then finds the modules evaluated. Off a booted page: nothing.
+ */
+export function loadInPiecesAfterFirstView(list: () => Promise<ReadonlyArray<() => Promise<unknown>>>): void {
+  if (!booted()) return;
+  // The list itself loads first (it is not part of the first view's script); its pieces go to the front of the queue.
+  const loadList = () => list().then((loads) => void queue.unshift(...loads.map((load) => () => load().catch(() => undefined))));
+  queue.push(() => loadList().catch(() => undefined));
+  pump();
 }
 
 /**

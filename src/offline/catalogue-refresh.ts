@@ -50,8 +50,9 @@ function failureMessage(error: unknown): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : LOAD_FAILED;
 }
 
-/** Rows per write: one slice is a short task even at 4x CPU (the whole catalogue in one write was 100-350 ms). */
-const sliceSize = 50;
+/** Rows per write: one slice is a short task even at 4x CPU (the whole catalogue in one write was 100-350 ms; a slice
+ * of 50 rows was still 55-90 ms in a trace on a loaded machine, docs/decisions/136-evaluate-modules-in-pieces.md). */
+const sliceSize = 20;
 let writing = false;
 
 /** While a refresh writes its slices, readers keep what they showed (useCatalogue), so none shows half a catalogue. */

@@ -1,29 +1,8 @@
 import { paths } from '../shared/paths.ts';
-import { prerenderedHomeFile } from '../shared/prerendered-files.ts';
+import { prerenderedHomeFile, prerenderedPaths } from '../shared/prerendered-files.ts';
 
-/**
- * The pages with nothing per visitor on them: rendered to HTML at build time (with their metadata), precached
- * by the service worker and answered with their own HTML offline. Everything else gets the app shell.
- */
-export const prerenderedPaths: readonly string[] = [
-  paths.howItWorks,
-  paths.business,
-  paths.bestPricePromise,
-  paths.help,
-  paths.postageHelp,
-  paths.packagingTutorial,
-  paths.deviceHelp,
-  paths.appleHelp,
-  paths.samsungHelp,
-  paths.androidHelp,
-  paths.quoteHelp,
-  paths.paymentsHelp,
-  paths.returnsHelp,
-  paths.legalHelp,
-  paths.terms,
-  paths.cookiePrivacy,
-  paths.contact,
-];
+/** The content pages, pre-rendered (defined beside the worker's use of them). */
+export { prerenderedPaths };
 
 /**
  * The pages sellers land on, pre-rendered with the build's snapshot of the seeded catalogue (its device cards
