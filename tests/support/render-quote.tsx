@@ -7,7 +7,7 @@ import { useOutboxSync } from '../../src/app/layout/use-outbox-sync.ts';
 import { QuotePage } from '../../src/features/quote/index.ts';
 import { paths } from '../../src/shared/paths.ts';
 import { db } from '../../src/offline/db.ts';
-import { setOnline } from './stub-api.ts';
+import { setOnline } from '../web/helpers/fake-api.ts';
 
 /** What the app shell does for every page: runs the outbox's drainer and follows the basket count. */
 function OutboxSync() {
