@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createBasket, createBasketItem } from '../support/order-factories.ts';
+import { createBasket, createBasketItem } from '../factories/orders.ts';
 import { endpoints } from '@/contract/index.ts';
 import { createUser } from '../factories/users.ts';
 import { fakeApi, json, offContract, on } from './helpers/fake-api.ts';

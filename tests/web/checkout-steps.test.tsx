@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/offline/db.ts';
-import { createBasket, createBasketItem } from '../support/order-factories.ts';
+import { createBasket, createBasketItem } from '../factories/orders.ts';
 import { endpoints } from '@/contract/index.ts';
 import { createUser } from '../factories/users.ts';
 import { fakeApi, json, on, type Route } from './helpers/fake-api.ts';

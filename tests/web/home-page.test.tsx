@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../src/features/home/index.ts';
 import { paths } from '../../src/shared/paths.ts';
 import { db } from '../../src/offline/db.ts';
-import { createDevice, createQuestionsResponse } from '../support/quote-factories.ts';
+import { createDevice, createQuestionsResponse } from '../factories/quotes.ts';
 import { endpoints } from '@/contract/index.ts';
 import { fakeApi, json, on, setOnline } from './helpers/fake-api.ts';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/offline/db.ts';
 import { enqueue } from '../../src/offline/outbox/index.ts';
-import { createAddAction } from '../support/outbox-factories.ts';
+import { createAddAction } from '../factories/outbox.ts';
 import { endpoints } from '@/contract/index.ts';
 import { createUser } from '../factories/users.ts';
 import { fakeApi, json, on } from './helpers/fake-api.ts';

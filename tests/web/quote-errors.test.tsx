@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/offline/db.ts';
-import { createDevice, createQuestionsResponse } from '../support/quote-factories.ts';
-import { answer, currentQuestion, renderQuote } from '../support/render-quote.tsx';
+import { createDevice, createQuestionsResponse } from '../factories/quotes.ts';
+import { answer, currentQuestion, renderQuote } from './helpers/render-quote.tsx';
 import { endpoints } from '@/contract/index.ts';
 import { fakeApi, json, offContract, on, setOnline } from './helpers/fake-api.ts';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../src/lib/query-keys.ts';
 import { db } from '../../src/offline/db.ts';
-import { createDevice, createQuestionsResponse } from '../support/quote-factories.ts';
-import { answer, currentQuestion, renderQuote as renderWithState, useQuoteTestSetup } from '../support/render-quote.tsx';
+import { createDevice, createQuestionsResponse } from '../factories/quotes.ts';
+import { answer, currentQuestion, renderQuote as renderWithState, useQuoteTestSetup } from './helpers/render-quote.tsx';
 import { endpoints } from '@/contract/index.ts';
 import { fakeApi, json, on } from './helpers/fake-api.ts';
 

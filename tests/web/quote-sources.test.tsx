@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../src/offline/db.ts';
-import { createDevice, createQuestionLists, createQuestionsResponse } from '../support/quote-factories.ts';
-import { answer, currentQuestion, renderQuote, useQuoteTestSetup } from '../support/render-quote.tsx';
+import { createDevice, createQuestionLists, createQuestionsResponse } from '../factories/quotes.ts';
+import { answer, currentQuestion, renderQuote, useQuoteTestSetup } from './helpers/render-quote.tsx';
 import { endpoints } from '@/contract/index.ts';
 import { fakeApi, json, on, setOnline } from './helpers/fake-api.ts';
 

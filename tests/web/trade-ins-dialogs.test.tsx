@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createOrderSummary } from '../support/order-factories.ts';
+import { createOrderSummary } from '../factories/orders.ts';
 import { dashboardApi, details } from './helpers/dashboard-api.ts';
 import { endpoints } from '@/contract/index.ts';
 import { json, on } from './helpers/fake-api.ts';

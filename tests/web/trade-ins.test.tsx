@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '../../src/contract/index.ts';
-import { createOrderDetail, createOrderSummary } from '../support/order-factories.ts';
+import { createOrderDetail, createOrderSummary } from '../factories/orders.ts';
 import { dashboardApi } from './helpers/dashboard-api.ts';
 import { endpoints } from '@/contract/index.ts';
 import { json, on } from './helpers/fake-api.ts';
