@@ -22,7 +22,7 @@ const contractAuth = new Map<string, EndpointAuth>(
  * unverified e-mail; `config.auth` on a route does the same for routes outside the contract, and
  * `config.signedOutMessage` words its 401. Every response to a signed-in request is `Cache-Control: no-store`.
  */
-export function registerSessions(app: FastifyInstance): void {
+function registerSessions(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = readSessionCookie(request);
     if (cookie) {

@@ -26,7 +26,7 @@ export async function cacheOrders(owner: string, orders: OrderSummary[]): Promis
 }
 
 /** Fetches a ready label's QR image and PDF, then stores both together (or neither). */
-export async function cacheLabel(owner: string, labelUuid: string, urls: { label_url: string; qrcode_url: string }): Promise<StoredLabel> {
+async function cacheLabel(owner: string, labelUuid: string, urls: { label_url: string; qrcode_url: string }): Promise<StoredLabel> {
   const [qrCode, pdf] = await Promise.all([fetchBlob(urls.qrcode_url), fetchBlob(urls.label_url)]);
   const label: StoredLabel = { labelUuid, owner, qrCode, pdf, labelUrl: urls.label_url, qrcodeUrl: urls.qrcode_url, savedAt: Date.now() };
   try {

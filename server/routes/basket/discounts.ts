@@ -11,7 +11,7 @@ import { idempotent } from '../../services/idempotency/idempotent.ts';
 const apply = endpoints.applyDiscount;
 const remove = endpoints.removeDiscount;
 
-export const emptyBasketMessage = 'Your basket is empty.';
+const emptyBasketMessage = 'Your basket is empty.';
 
 /** Discount codes (docs/product.md#3-entities-and-their-fields and docs/product.md#8-error-and-message-catalogue): one per basket; applying another replaces it. */
 export const discountRoutes: FastifyPluginAsyncZod = async (app) => {

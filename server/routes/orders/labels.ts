@@ -8,8 +8,8 @@ import { readLabelFile } from '../../services/labels/label-files.ts';
 import { findOrderByLabel, labelUrls, orderNumber } from '../../services/orders/order-view.ts';
 
 const status = endpoints.getLabelStatus;
-export const labelNotFound = 'Shipping label not found.';
-export const labelVoid = 'This shipping label is void because the order was cancelled. Please do not send your device with it.';
+const labelNotFound = 'Shipping label not found.';
+const labelVoid = 'This shipping label is void because the order was cancelled. Please do not send your device with it.';
 
 const fileParams = z.object({ labelUuid: z.uuid({ error: labelNotFound }) });
 

@@ -10,7 +10,7 @@ import { consumeToken, issueToken } from '../../services/auth/tokens.ts';
 import { findUserByEmail, resetPassword } from '../../services/auth/user-store.ts';
 import { normaliseEmail } from '../../services/auth/user-view.ts';
 
-export const resetMessages = {
+const resetMessages = {
   requested: 'If an account exists for that email address, we have sent a link to reset your password.',
   done: 'Your password has been reset. You can now log in.',
   invalidLink: 'This password reset link is invalid or has expired.',

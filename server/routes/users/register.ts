@@ -13,7 +13,7 @@ import { mergeVisitorBasket } from '../../services/basket/merge-baskets.ts';
 import { createUser, findReferrer, findUserByEmail } from '../../services/auth/user-store.ts';
 import { normaliseEmail } from '../../services/auth/user-view.ts';
 
-export const invalidReferralCode = 'Invalid referral code.';
+const invalidReferralCode = 'Invalid referral code.';
 const registered = 'Registration successful. Please check your email to verify your account.';
 
 /**

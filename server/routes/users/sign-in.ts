@@ -11,7 +11,7 @@ import { mergeVisitorBasket } from '../../services/basket/merge-baskets.ts';
 import { findUserByEmail, setPasswordHash } from '../../services/auth/user-store.ts';
 import { normaliseEmail, toUser } from '../../services/auth/user-view.ts';
 
-export const invalidCredentials = 'Invalid username or password';
+const invalidCredentials = 'Invalid username or password';
 
 /** This browser's device cookie (decision 120), read here so the service sees only its value. */
 const deviceCookie = (request: FastifyRequest) => deviceToken(request.cookies[knownDeviceCookieName(isSecureRequest(request))]);

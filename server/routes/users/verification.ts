@@ -9,7 +9,7 @@ import { consumeToken, issueToken } from '../../services/auth/tokens.ts';
 import { findUserByEmail, markVerified } from '../../services/auth/user-store.ts';
 import { normaliseEmail } from '../../services/auth/user-view.ts';
 
-export const verificationMessages = {
+const verificationMessages = {
   signedOut: 'You must be logged in to request verification.',
   sent: 'Verification email sent. Please check your inbox.',
   alreadyVerified: 'Your email address is already verified.',

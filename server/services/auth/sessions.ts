@@ -23,7 +23,7 @@ export interface ActiveSession {
 }
 
 /** Over HTTPS the cookie is Secure and `__Host-` prefixed (no Domain, path /, cannot be set by a subdomain). */
-export function sessionCookieName(secure: boolean): string {
+function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-qmt_session' : 'qmt_session';
 }
 

@@ -104,7 +104,7 @@ export async function updateProfile(db: Db, userId: number, body: z.output<typeo
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A seller's own referral code: 8 characters, about 40 bits, unique (index) across sellers. */
-export function newReferralCode(): string {
+function newReferralCode(): string {
   return Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 

@@ -55,7 +55,7 @@ export function fingerprint(request: FastifyRequest): string {
   return createHash('sha256').update(route).update('\n').update(canonicalJson(request.body ?? null)).digest('hex');
 }
 
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

@@ -109,7 +109,7 @@ export function changeTx(request: FastifyRequest): Db {
 }
 
 /** Keeps a value the reply needs again on a replay (a new basket's cookie token); sealed under the key. */
-export function keepSecret(request: FastifyRequest, secret: string): void {
+function keepSecret(request: FastifyRequest, secret: string): void {
   scopeOf(request).secret = secret;
 }
 

@@ -8,14 +8,14 @@ import type { Job } from '../jobs/scheduler.ts';
 import { loadVapidKeys, type VapidKeys } from './vapid.ts';
 
 /** How long a push service keeps trying a phone that is off: a weekend (seconds, the TTL header). */
-export const pushTtlSeconds = 3 * 24 * 60 * 60;
+const pushTtlSeconds = 3 * 24 * 60 * 60;
 /** A message is given up after this many tries; each try waits longer (retryDelayMs). */
-export const maxPushAttempts = 8;
+const maxPushAttempts = 8;
 const batchSize = 50;
 const sendTimeoutMs = 10_000;
 
 /** 1, 2, 4 ... minutes after a failed try; also the lease that keeps another process off a message being sent. */
-export function retryDelayMs(attempt: number): number {
+function retryDelayMs(attempt: number): number {
   return Math.min(2 ** Math.max(0, attempt - 1), 240) * 60 * 1000;
 }
 
