@@ -208,6 +208,7 @@ describe('Marketing', () => {
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact Us' });
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Ada Lovelace');
+    expect(within(dialog).getByLabelText(/Email/)).toHaveValue('ada@example.test');
     expect(within(dialog).getByText('0/250')).toBeInTheDocument();
   });
 });
