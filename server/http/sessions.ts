@@ -1,9 +1,9 @@
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { sessions, users, type UserRow } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { sessions, users, type UserRow } from '../db/schema/index.ts';
 import { sessionHintCookie } from '@/shared/auth/session-hint.ts';
-import { hashSecret, randomSecret } from './secrets.ts';
+import { hashSecret, randomSecret } from '../services/auth/secrets.ts';
 
 /**
  * Session lifetimes (ASVS 5.0 7.3.1, 7.3.2), chosen for a seller who gets a quote, posts the device and comes back

@@ -2,10 +2,10 @@ import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import webpush, { type RequestDetails } from 'web-push';
 import { site } from '@/shared/site.ts';
-import type { Db } from '../../db/client.ts';
-import { orders, pushMessages, pushSubscriptions, type PushMessageRow, type PushSubscriptionRow } from '../../db/schema/index.ts';
-import type { Job } from '../jobs/scheduler.ts';
-import { loadVapidKeys, type VapidKeys } from './vapid.ts';
+import type { Db } from '../db/client.ts';
+import { orders, pushMessages, pushSubscriptions, type PushMessageRow, type PushSubscriptionRow } from '../db/schema/index.ts';
+import type { Job } from './scheduler.ts';
+import { loadVapidKeys, type VapidKeys } from '../services/push/vapid.ts';
 
 /** How long a push service keeps trying a phone that is off: a weekend (seconds, the TTL header). */
 const pushTtlSeconds = 3 * 24 * 60 * 60;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, type EndpointAuth } from '../../src/contract/index.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { clearSessionCookie, findSession, hasSessionHintCookie, readSessionCookie, setSessionHint, type ActiveSession } from '../services/auth/sessions.ts';
+import { clearSessionCookie, findSession, hasSessionHintCookie, readSessionCookie, setSessionHint, type ActiveSession } from '../http/sessions.ts';
 
 export const authMessages = {
   signedOut: 'Please log in to continue.',

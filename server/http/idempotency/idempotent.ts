@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import {
   callerScopes,
   fingerprint,
@@ -12,7 +12,7 @@ import {
   scopeMatches,
   sealSecret,
 } from './idempotency-key.ts';
-import { findKey, storeKey, tryLockKey } from './idempotency-store.ts';
+import { findKey, storeKey, tryLockKey } from '../../services/idempotency/idempotency-store.ts';
 
 export interface ChangeResult<T> {
   statusCode: number;

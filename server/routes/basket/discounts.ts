@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors.ts';
 import { basketOwner, findBasket } from '../../services/basket/basket-owner.ts';
 import { viewBasket } from '../../services/basket/basket-view.ts';
 import { checkDiscount } from '../../services/basket/discounts.ts';
-import { idempotent } from '../../services/idempotency/idempotent.ts';
+import { idempotent } from '../../http/idempotency/idempotent.ts';
 
 const apply = endpoints.applyDiscount;
 const remove = endpoints.removeDiscount;

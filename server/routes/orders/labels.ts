@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoints, errorBody, labelStatusQuery } from '@/contract/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/session.ts';
-import { publicOrigin } from '../../services/auth/public-origin.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 import { readLabelFile } from '../../services/labels/label-files.ts';
 import { findOrderByLabel, labelUrls, orderNumber } from '../../services/orders/order-view.ts';
 

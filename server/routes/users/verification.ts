@@ -3,7 +3,7 @@ import { endpoints, errorBody, resendVerificationBody, verifyEmailQuery } from '
 import { HttpError } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { verificationMail } from '../../services/auth/account-mail.ts';
-import { publicOrigin } from '../../services/auth/public-origin.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
 import { consumeToken, issueToken } from '../../services/auth/tokens.ts';
 import { findUserByEmail, markVerified } from '../../services/auth/user-store.ts';

@@ -140,7 +140,7 @@ export function requoteDeadline(order: Pick<OrderRow, 'revisedAt'>): Date | null
 
 /**
  * Revised orders unanswered for 14 days are cancelled and their return recorded (mailed after commit by
- * mailPendingReturns). Run by the scheduler (services/jobs) and `ops expire-requotes`.
+ * mailPendingReturns). Run by the scheduler (server/jobs) and `ops expire-requotes`.
  */
 export async function expireRequotes(tx: Db, now = new Date()): Promise<OrderRow[]> {
   const cutoff = addDays(now, -requoteDays);
