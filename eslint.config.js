@@ -30,7 +30,7 @@ function allow(from, to) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'dev-dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations', '.tmp'] },
+  { ignores: ['dist', 'dist-*', 'dev-dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations', '.tmp', '.stryker-tmp', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -105,17 +105,8 @@ export default tseslint.config(
       'server/services/basket/**',
       'server/services/quotes/**',
       'server/services/pricing/**',
-      // TODO(issue 17): HTTP helpers still under services/ (to move to server/http/) and app-wide schedulers that
-      // take the app as their container (to take a narrow deps object).
-      'server/services/auth/public-origin.ts',
+      // TODO(issue 14): the rate-limit store is being rewritten on feat/speed; it moves to server/http/ after it lands.
       'server/services/auth/rate-limits.ts',
-      'server/services/auth/sessions.ts',
-      'server/services/idempotency/**',
-      'server/services/jobs/**',
-      'server/services/labels/label-jobs.ts',
-      'server/services/orders/returns.ts',
-      'server/services/prune-schedule.ts',
-      'server/services/push/push-sender.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -129,7 +120,8 @@ export default tseslint.config(
       ],
     },
   },
-  // A cycle, even a type-only one, means two modules are one: merge them or move the shared part down.
+  // A cycle means two modules are one: merge them or move the shared part down. import-x skips type-only imports
+  // (they vanish at build time), so a cycle through `import type` alone is not reported.
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

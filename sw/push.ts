@@ -1,6 +1,6 @@
 declare const self: ServiceWorkerGlobalScope;
 
-/** What the server sends (server/services/push/push-sender.ts, PushPayload): shown as it is. */
+/** What the server sends (server/jobs/push-sender.ts, PushPayload): shown as it is. */
 export interface OrderPush {
   title: string;
   body: string;

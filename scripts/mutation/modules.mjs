@@ -22,7 +22,7 @@ export const mutationModules = {
   },
   idempotency: {
     environment: 'server',
-    mutate: ['server/services/idempotency/idempotent.ts', 'server/services/idempotency/idempotency-key.ts', 'server/services/idempotency/idempotency-store.ts'],
+    mutate: ['server/http/idempotency/idempotent.ts', 'server/http/idempotency/idempotency-key.ts', 'server/services/idempotency/idempotency-store.ts'],
     tests: ['tests/server/idempotency.test.ts', 'tests/server/idempotent-replay.test.ts', 'tests/server/idempotency-scope.test.ts'],
   },
   'checkout-cashout': {
@@ -33,7 +33,7 @@ export const mutationModules = {
   },
   'sessions-tokens': {
     environment: 'server',
-    mutate: ['server/services/auth/sessions.ts', 'server/services/auth/tokens.ts'],
+    mutate: ['server/http/sessions.ts', 'server/services/auth/tokens.ts'],
     // accounts-limits holds the HTTPS listener test: Secure, __Host- prefixed session cookies.
     tests: ['tests/server/accounts-session.test.ts', 'tests/server/accounts-tokens.test.ts', 'tests/server/session-hint.test.ts', 'tests/server/sessions-edges.test.ts', 'tests/server/accounts-limits.test.ts'],
   },

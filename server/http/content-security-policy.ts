@@ -45,7 +45,7 @@ export const permissionsPolicy = [
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /** 'sha256-…' of every inline executable script in dist's HTML files (data blocks such as JSON-LD never run). */
-export function inlineScriptHashes(distDir: string): string[] {
+function inlineScriptHashes(distDir: string): string[] {
   const hashes = new Set<string>();
   for (const file of htmlFiles(distDir)) {
     for (const [, attributes = '', body = ''] of readFileSync(file, 'utf8').matchAll(inlineScript)) {

@@ -18,7 +18,7 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Clients that send neither header (curl, app.inject, server-to-server) are not browsers and cannot carry a
  * victim's cookie, so they pass. Routes may opt GET requests in with `config: { sameOriginOnly: true }`.
  */
-export function registerCsrfGuard(app: FastifyInstance): void {
+function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const changing = stateChanging.has(request.method);
     if (!changing && !request.routeOptions.config?.sameOriginOnly) return;

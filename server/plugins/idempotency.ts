@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { idempotentEndpoints } from '../../src/contract/index.ts';
-import { runIdempotent } from '../services/idempotency/idempotent.ts';
+import { runIdempotent } from '../http/idempotency/idempotent.ts';
 
 export interface IdempotencyOptions {
   /** Sends a change's kept secret again with every answer, replays included (the basket cookie). */

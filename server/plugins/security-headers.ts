@@ -7,7 +7,7 @@ import { contentSecurityPolicy, permissionsPolicy } from '../http/content-securi
  * no framing), no MIME sniffing, no framing for old browsers, no Referer to other sites (the reset and
  * verification pages carry their token in the URL), no powerful features, and HSTS when served over HTTPS.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+function registerSecurityHeaders(app: FastifyInstance): void {
   const policy = { http: contentSecurityPolicy(app.config.distDir, false), https: contentSecurityPolicy(app.config.distDir, true) };
   app.addHook('onSend', async (request, reply) => {
     const https = request.protocol === 'https';

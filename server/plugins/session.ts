@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, type EndpointAuth } from '../../src/contract/index.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { clearSessionCookie, findSession, hasSessionHintCookie, readSessionCookie, setSessionHint, type ActiveSession } from '../services/auth/sessions.ts';
+import { clearSessionCookie, findSession, hasSessionHintCookie, readSessionCookie, setSessionHint, type ActiveSession } from '../http/sessions.ts';
 
 export const authMessages = {
   signedOut: 'Please log in to continue.',
@@ -22,7 +22,7 @@ const contractAuth = new Map<string, EndpointAuth>(
  * unverified e-mail; `config.auth` on a route does the same for routes outside the contract, and
  * `config.signedOutMessage` words its 401. Every response to a signed-in request is `Cache-Control: no-store`.
  */
-export function registerSessions(app: FastifyInstance): void {
+function registerSessions(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = readSessionCookie(request);
     if (cookie) {

@@ -17,7 +17,7 @@ function hasForbiddenText(value: unknown, depth = 0): boolean {
 }
 
 /** Refuses (400) any request to a route of this scope (all of /api) whose body, query or path carries such characters, before its schema runs. */
-export function registerTextGuard(app: FastifyInstance): void {
+function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (hasForbiddenText(request.body) || hasForbiddenText(request.query) || hasForbiddenText(request.params)) {
       throw new HttpError(400, textGuardMessage);

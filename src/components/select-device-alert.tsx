@@ -2,7 +2,7 @@ import type { AlertMessage } from '../lib/quote-entry/use-select-device.ts';
 import { Toast, ToastRegion } from './toast.tsx';
 
 /** docs/product.md#9-business-constants-and-limits: the select error alert hides itself after 5 s. */
-export const ALERT_HIDE_MS = 5000;
+const ALERT_HIDE_MS = 5000;
 
 interface SelectDeviceAlertProps {
   alert: AlertMessage | null;

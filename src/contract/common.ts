@@ -12,14 +12,6 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/** Calls whose spec row reads only a message (or nothing). */
-export const messageBody = z.object({
-  success: z.boolean().optional(),
-  message: z.string().optional(),
-});
-
-export const emptyBody = z.object({}).strict();
-
 /** Every 2xx object body carries `success: true` (failures are non-2xx with `errorBody`). */
 export const successTrue = z.literal(true);
 

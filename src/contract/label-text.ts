@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 const labelCharacter = /[\u0020-\u007E\u00A0-\u024F\u0259\u02BC\u1E00-\u1EFB\u2013\u2014\u2018\u2019\u201C\u201D\u2026]/u;
 
-export const labelTextMessages = {
+const labelTextMessages = {
   character: (char: string) => `"${char}" cannot be printed on a shipping label. Please use letters, numbers and common punctuation only.`,
   webAddress: 'Names cannot contain web addresses.',
   tooLong: (field: string, max: number) => `${field} must be ${max} characters or less.`,

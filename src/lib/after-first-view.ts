@@ -11,7 +11,7 @@
 type Piece = () => void | Promise<unknown>;
 
 /** A User Timing mark set when the first view is done and the deferred work may start. */
-export const firstViewDoneMark = 'qmt:first-view-done';
+const firstViewDoneMark = 'qmt:first-view-done';
 
 const queue: Piece[] = [];
 let released = false;

@@ -9,7 +9,7 @@ interface BadgingNavigator {
  * The number on the installed app's icon (Badging API: Chromium on desktop and Android, Safari for a home-screen
  * app): actions queued offline and not yet sent. Feature-detected; elsewhere nothing happens.
  */
-export function showQueuedOnAppBadge(count: number): void {
+function showQueuedOnAppBadge(count: number): void {
   if (typeof navigator === 'undefined') return;
   const badging = navigator as Navigator & BadgingNavigator;
   if (typeof badging.setAppBadge !== 'function' || typeof badging.clearAppBadge !== 'function') return;

@@ -1,7 +1,7 @@
 import { site } from '../shared/site.ts';
 
 /** docs/product.md#3-entities-and-their-fields, docs/product.md#4-states-and-transitions and docs/product.md#9-business-constants-and-limits: the consent cookie, its two values and its lifetime. */
-export const consentCookieName = 'qmt_cookie_consent';
+const consentCookieName = 'qmt_cookie_consent';
 export type ConsentChoice = 'accepted' | 'necessary';
 
 const maxAgeSeconds = 365 * 24 * 60 * 60;

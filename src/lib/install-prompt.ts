@@ -71,7 +71,7 @@ export function useInstallPrompt(): { canInstall: boolean; install: () => Promis
 }
 
 /** iOS Safari has no install event: the only way is Share > Add to Home Screen, so the offer says so. */
-export function isIosSafari(userAgent: string, platform: string, maxTouchPoints: number): boolean {
+function isIosSafari(userAgent: string, platform: string, maxTouchPoints: number): boolean {
   // iPadOS reports itself as a Mac; touch support gives it away.
   const ios = /iphone|ipad|ipod/i.test(userAgent) || (platform === 'MacIntel' && maxTouchPoints > 1);
   const otherBrowser = /crios|fxios|edgios|opios/i.test(userAgent);

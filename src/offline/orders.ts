@@ -1,9 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { endpoints } from '../contract/index.ts';
-import type { OrderSummary } from '../contract/index.ts';
+import { endpoints, type OrderSummary } from '../contract/index.ts';
 import { callApi } from '../lib/api/call-api.ts';
 import { db } from './db.ts';
-import type { StoredLabel, StoredOrder } from './db.ts';
+import type { StoredLabel } from './db.ts';
 import { isQuotaError, requestPersistentStorage, StorageFullError } from './storage.ts';
 
 /**
@@ -27,7 +26,7 @@ export async function cacheOrders(owner: string, orders: OrderSummary[]): Promis
 }
 
 /** Fetches a ready label's QR image and PDF, then stores both together (or neither). */
-export async function cacheLabel(owner: string, labelUuid: string, urls: { label_url: string; qrcode_url: string }): Promise<StoredLabel> {
+async function cacheLabel(owner: string, labelUuid: string, urls: { label_url: string; qrcode_url: string }): Promise<StoredLabel> {
   const [qrCode, pdf] = await Promise.all([fetchBlob(urls.qrcode_url), fetchBlob(urls.label_url)]);
   const label: StoredLabel = { labelUuid, owner, qrCode, pdf, labelUrl: urls.label_url, qrcodeUrl: urls.qrcode_url, savedAt: Date.now() };
   try {
@@ -43,28 +42,6 @@ async function fetchBlob(url: string): Promise<Blob> {
   const response = await fetch(url, { credentials: 'include' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.blob();
-}
-
-/**
- * Online: GET /api/users/orders, stored; then each order's label, once ready and not stored yet. Returns the
- * orders. Offline (or on a failure) the caller keeps showing the stored copy.
- */
-export async function syncOrders(owner: string): Promise<OrderSummary[]> {
-  const { orders } = await callApi(endpoints.getOrders);
-  await cacheOrders(owner, orders);
-  await cacheReadyLabels(owner, orders);
-  return orders;
-}
-
-const noOrders: StoredOrder[] = [];
-
-/** The stored orders of this seller, newest first, live. */
-export function useStoredOrders(owner: string | null): StoredOrder[] {
-  return useLiveQuery(
-    async () => (owner === null ? noOrders : (await db.orders.where('owner').equals(owner).toArray()).sort((a, b) => b.created_at.localeCompare(a.created_at))),
-    [owner],
-    noOrders,
-  );
 }
 
 /** A stored label (QR image and PDF as Blobs, for object URLs); null when not stored, undefined while loading. */

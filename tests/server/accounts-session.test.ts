@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema/index.ts';
 import { hashSecret } from '../../server/services/auth/secrets.ts';
-import { sessionPolicy } from '../../server/services/auth/sessions.ts';
+import { sessionPolicy } from '../../server/http/sessions.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { login, register, sessionCookie } from './helpers/accounts.ts';
 

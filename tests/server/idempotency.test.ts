@@ -4,7 +4,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasketResponse, basketCountResponse, errorBody } from '../../src/contract/index.ts';
 import { basketItems, idempotencyKeys } from '../../server/db/schema/index.ts';
-import { hashKey, lockId } from '../../server/services/idempotency/idempotency-key.ts';
+import { hashKey, lockId } from '../../server/http/idempotency/idempotency-key.ts';
 import { pruneIdempotencyKeys } from '../../server/services/idempotency/idempotency-store.ts';
 import { quoteFor } from './helpers/orders.ts';
 import { createTestApp } from './helpers/test-app.ts';

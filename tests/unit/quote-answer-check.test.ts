@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerAdjustment, calculatePricePence, isNoBetterThan, neutralAdjustment, poundsToPence, pricingTable } from '../../src/contract/pricing.ts';
 import { answerOptions, checkAnswers, damageReportedBefore, isConditionQuestion, mentionsDamage } from '../../src/contract/quote-answers.ts';
 import { toQuestionSet } from '../../src/contract/index.ts';
-import { createQuestion, createQuestionLists } from '../support/quote-factories.ts';
+import { createQuestion, createQuestionLists } from '../factories/quotes.ts';
 
 /** The edges of the shared pricing and answer rules that the server's 400s and the wizard's options rest on. */
 describe('answer adjustments and the pricing table (contract)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswers, toQuestionSet } from '../../src/contract/index.ts';
 import { answerLayout, answerOptions, damageWords, excellentRemovedNote, mentionsDamage } from '../../src/features/quote/model/answer-rules.ts';
-import { createQuestion, createQuestionLists } from '../support/quote-factories.ts';
+import { createQuestion, createQuestionLists } from '../factories/quotes.ts';
 
 const condition = createQuestion('What is the overall condition of your phone?', ['Excellent', 'Good', 'Fair', 'Poor']);
 

@@ -3,7 +3,7 @@ import { toQuestionSet } from '../../src/contract/index.ts';
 import { hasProgress, resumeState, toDraft } from '../../src/features/quote/model/draft.ts';
 import { goBackState, initialWizardState, transition } from '../../src/features/quote/model/wizard.ts';
 import type { WizardEvent, WizardState } from '../../src/features/quote/model/wizard.ts';
-import { createDevice, createQuestionLists } from '../support/quote-factories.ts';
+import { createDevice, createQuestionLists } from '../factories/quotes.ts';
 
 const set = toQuestionSet(7, createQuestionLists());
 const [power, cracks, storage, condition] = set.standard.map((q) => q.question_text) as [string, string, string, string];

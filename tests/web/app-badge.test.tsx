@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SyncStatus } from '../../src/app/shell/sync-status.tsx';
 import { db } from '../../src/offline/db.ts';
 import type { OutboxRow } from '../../src/offline/outbox/index.ts';
-import { setOnline } from '../support/stub-api.ts';
+import { setOnline } from './helpers/fake-api.ts';
 
 const row = (opId: string): OutboxRow =>
   ({

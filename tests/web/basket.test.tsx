@@ -1,17 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createBasket, createBasketItem } from '../support/order-factories.ts';
-import { createUser, fakeApi, json, renderApp, useAppTestSetup } from './helpers/fake-api.tsx';
+import { createBasket, createBasketItem } from '../factories/orders.ts';
+import { endpoints } from '@/contract/index.ts';
+import { createUser } from '../factories/users.ts';
+import { fakeApi, json, offContract, on } from './helpers/fake-api.ts';
+import { renderApp, useAppTestSetup } from './helpers/render-app.tsx';
 
-const signedIn = (overrides = {}) => ({ 'GET /api/users/validate': () => json(200, { success: true, user: createUser(overrides) }) });
+const signedIn = (overrides = {}) => [on(endpoints.validateSession, () => json(200, { success: true, user: createUser(overrides) }))];
 const hours = (n: number) => new Date(Date.now() + n * 3600 * 1000).toISOString();
 
 useAppTestSetup();
 
 describe('basket: order summary (step 0)', { timeout: 20_000 }, () => {
   it('an empty basket (also the old "No active basket found" error) shows the empty screen with a way to the catalogue', async () => {
-    fakeApi({ 'GET /api/basket': () => json(404, { success: false, message: 'No active basket found' }) });
+    fakeApi([on(endpoints.getBasket, () => json(404, { success: false, message: 'No active basket found' }))]);
     renderApp('/basket');
     expect(await screen.findByRole('heading', { name: 'Your basket is empty' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sell my Device' })).toHaveAttribute('href', '/sell-my-device');
@@ -20,7 +23,7 @@ describe('basket: order summary (step 0)', { timeout: 20_000 }, () => {
 
   it('a failed load says so and Try Again reads it again', async () => {
     let fail = true;
-    fakeApi({ 'GET /api/basket': () => (fail ? json(500, { success: false, message: 'boom' }) : json(200, createBasket([createBasketItem()]))) });
+    fakeApi([on(endpoints.getBasket, () => (fail ? json(500, { success: false, message: 'boom' }) : json(200, createBasket([createBasketItem()]))))]);
     renderApp('/basket');
     expect(await screen.findByText('Failed to load basket items. Please try again.', {}, { timeout: 8000 })).toBeInTheDocument();
     fail = false;
@@ -31,7 +34,7 @@ describe('basket: order summary (step 0)', { timeout: 20_000 }, () => {
   it('EXPIRED (greyed, answers not viewable) and EXPIRES SOON with hours and minutes; Next waits for the expired one to go', async () => {
     const expired = createBasketItem({ device_name: 'iPhone 13', expires_at: hours(-1), expired: 1 });
     const soon = createBasketItem({ device_name: 'iPhone 15', expires_at: hours(5.5) });
-    fakeApi({ 'GET /api/basket': () => json(200, createBasket([expired, soon, createBasketItem()])) });
+    fakeApi([on(endpoints.getBasket, () => json(200, createBasket([expired, soon, createBasketItem()])))]);
     renderApp('/basket');
     const [first, second] = await screen.findAllByTestId('basket-item');
     expect(within(first!).getByText('EXPIRED')).toBeInTheDocument();
@@ -49,29 +52,25 @@ describe('basket: order summary (step 0)', { timeout: 20_000 }, () => {
     const gone = createBasketItem({ device_name: 'iPhone 13' });
     let failRemoval = false;
     let contents = [keep, gone];
-    const api = fakeApi({
-      'GET /api/basket/count': () => json(200, { success: true, itemCount: contents.length }),
-      'GET /api/basket': () => json(200, createBasket(contents)),
-      'POST /api/basket/remove': () => {
+    const api = fakeApi([on(endpoints.getBasketCount, () => json(200, { success: true, itemCount: contents.length })), on(endpoints.getBasket, () => json(200, createBasket(contents))), on(endpoints.removeFromBasket, () => {
         // A refusal (not a 5xx, which the outbox retries later): dropped without a word, the basket read again.
         if (failRemoval) return json(400, { success: false, message: 'Item not found in basket.' });
         contents = [keep];
         return json(200, createBasket(contents));
-      },
-    });
+      })]);
     renderApp('/basket');
     expect(await screen.findAllByTestId('basket-item')).toHaveLength(2);
     expect(screen.getByRole('list', { name: 'Devices in your basket' })).not.toHaveClass('overflow-y-auto');
     await userEvent.click(screen.getByRole('button', { name: 'Remove iPhone 13' }));
     expect(screen.getAllByTestId('basket-item')[1]).toHaveClass('opacity-0');
-    expect(api.count('POST', '/api/basket/remove')).toBe(0);
+    expect(api.count(endpoints.removeFromBasket)).toBe(0);
     await waitFor(() => expect(screen.getAllByTestId('basket-item')).toHaveLength(1));
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/basket/remove')?.body).toEqual({ itemId: gone.id }));
+    await waitFor(() => expect(api.bodies(endpoints.removeFromBasket)[0]).toEqual({ itemId: gone.id }));
     await waitFor(() => expect(screen.queryByTestId('basket-count')).toHaveTextContent('1'));
 
     failRemoval = true;
     await userEvent.click(screen.getByRole('button', { name: 'Remove iPhone 15' }));
-    await waitFor(() => expect(api.count('POST', '/api/basket/remove')).toBe(2));
+    await waitFor(() => expect(api.count(endpoints.removeFromBasket)).toBe(2));
     await waitFor(() => expect(screen.getByTestId('basket-item')).toHaveTextContent('iPhone 15'));
     expect(screen.getByTestId('basket-item')).not.toHaveClass('opacity-0');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -79,16 +78,13 @@ describe('basket: order summary (step 0)', { timeout: 20_000 }, () => {
 
   it('discount: Apply is disabled while blank; success and failure toasts use the spec words', async () => {
     let basket = createBasket([createBasketItem()]);
-    fakeApi({
-      'GET /api/basket': () => json(200, basket),
-      'POST /api/basket/apply-discount': (body) => {
+    fakeApi([on(endpoints.getBasket, () => json(200, basket)), on(endpoints.applyDiscount, (body) => {
         const { code } = body as { code: string };
-        if (code === 'NOPE') return json(400, { success: false });
+        if (code === 'NOPE') return offContract(json(400, { success: false }));
         const discount = { code, type: 'fixed' as const, value: 20, discount: 20, terms: { per_seller_limit: 1, expires_at: null, cap: null, first_order_only: false } };
         basket = { ...basket, discount, totalPrice: 230 };
         return json(200, { success: true, message: 'ok', discount, totalPrice: 230, originalPrice: 210 });
-      },
-    });
+      })]);
     renderApp('/basket');
     const apply = await screen.findByRole('button', { name: 'Apply' });
     expect(apply).toBeDisabled();
@@ -106,7 +102,7 @@ describe('basket: order summary (step 0)', { timeout: 20_000 }, () => {
 
 describe('basket: who may check out', { timeout: 20_000 }, () => {
   it('a visitor’s Next goes to /login with the basket as the return location', async () => {
-    fakeApi({ 'GET /api/basket': () => json(200, createBasket([createBasketItem()])) });
+    fakeApi([on(endpoints.getBasket, () => json(200, createBasket([createBasketItem()])))]);
     const { router } = renderApp('/basket');
     const next = await screen.findByRole('button', { name: 'Next' });
     await waitFor(() => expect(next).toBeEnabled());
@@ -116,7 +112,7 @@ describe('basket: who may check out', { timeout: 20_000 }, () => {
   });
 
   it('an unverified seller’s Next goes to /verify-email', async () => {
-    fakeApi({ ...signedIn({ verified: false }), 'GET /api/basket': () => json(200, createBasket([createBasketItem()])) });
+    fakeApi([...signedIn({ verified: false }), on(endpoints.getBasket, () => json(200, createBasket([createBasketItem()])))]);
     const { router } = renderApp('/basket');
     const next = await screen.findByRole('button', { name: 'Next' });
     await waitFor(() => expect(next).toBeEnabled());

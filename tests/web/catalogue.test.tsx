@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Device } from '../../src/contract/index.ts';
+import { endpoints, type Device } from '../../src/contract/index.ts';
+import { fakeApi, json, on } from './helpers/fake-api.ts';
 import { CataloguePage } from '../../src/features/catalogue/index.ts';
 import { paths } from '../../src/shared/paths.ts';
 import { resetCatalogueRefresh } from '../../src/offline/catalogue-refresh.ts';
@@ -29,23 +30,6 @@ const questionsResponse = {
     advanced: [],
   },
 };
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type Handler = () => Response | Promise<Response>;
-
-/** fetch routed by method and path; an unexpected request fails the test loudly. */
-function stubApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`Unexpected request ${key}`);
-    return handler();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 function QuoteProbe() {
   const { state } = useLocation();
@@ -81,7 +65,7 @@ afterEach(() => {
 
 describe('CataloguePage', () => {
   it("shows 'Loading devices...', then the first 30 cards", async () => {
-    stubApi({ 'GET /api/devices': () => json(catalogue) });
+    fakeApi([on(endpoints.getDevices, () => json(200, catalogue))]);
     renderCatalogue();
     expect(screen.getByText('Loading devices...')).toBeInTheDocument();
     expect(await screen.findByText('35 devices')).toBeInTheDocument();
@@ -100,7 +84,7 @@ describe('CataloguePage', () => {
 
   it('filters by the search box and shows the empty state', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /api/devices': () => json(catalogue) });
+    fakeApi([on(endpoints.getDevices, () => json(200, catalogue))]);
     renderCatalogue();
     await screen.findByText('35 devices');
     const search = screen.getByRole('searchbox', { name: 'Search devices' });
@@ -117,7 +101,7 @@ describe('CataloguePage', () => {
   });
 
   it('pre-fills the search from the URL term and titles the page with it', async () => {
-    stubApi({ 'GET /api/devices': () => json(catalogue) });
+    fakeApi([on(endpoints.getDevices, () => json(200, catalogue))]);
     renderCatalogue('/sell-my-device/iphone-3');
     expect(screen.getByRole('searchbox', { name: 'Search devices' })).toHaveValue('iphone 3');
     expect(await screen.findByText('4 devices')).toBeInTheDocument(); // iPhone 3, 30, 31, 32
@@ -133,7 +117,7 @@ describe('CataloguePage', () => {
   });
 
   it('renders an odd search term as plain text', async () => {
-    stubApi({ 'GET /api/devices': () => json(catalogue) });
+    fakeApi([on(endpoints.getDevices, () => json(200, catalogue))]);
     renderCatalogue(`/sell-my-device/${encodeURIComponent('<script>alert(1)</script>')}`);
     await screen.findByText('No devices found');
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('<script>alert(1)</script>')).toBeInTheDocument();
@@ -142,7 +126,7 @@ describe('CataloguePage', () => {
 
   it('preselects the brand from navigation state filterBrand and opens the panel', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /api/devices': () => json(catalogue) });
+    fakeApi([on(endpoints.getDevices, () => json(200, catalogue))]);
     renderCatalogue({ pathname: paths.catalogue, state: { filterBrand: 'Samsung' } });
     expect(await screen.findByText('2 devices')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Samsung' })).toBeChecked();
@@ -159,7 +143,7 @@ describe('CataloguePage', () => {
 
   it('goes to page 2 with a smooth scroll to top, and back to page 1 when the search changes', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /api/devices': () => json(catalogue) });
+    fakeApi([on(endpoints.getDevices, () => json(200, catalogue))]);
     renderCatalogue();
     await screen.findByText('35 devices');
     const pagination = screen.getByRole('navigation', { name: 'Catalogue pages' });
@@ -185,15 +169,12 @@ describe('CataloguePage', () => {
   it("Select shows 'Loading...' then goes to /quote with the phone and its questions", async () => {
     const user = userEvent.setup();
     let answerQuestions!: () => void;
-    const fetchMock = stubApi({
-      'GET /api/devices': () => json(catalogue),
-      'POST /api/questions': () => new Promise<Response>((resolve) => (answerQuestions = () => resolve(json(questionsResponse)))),
-    });
+    const api = fakeApi([on(endpoints.getDevices, () => json(200, catalogue)), on(endpoints.getQuestions, () => new Promise<Response>((resolve) => (answerQuestions = () => resolve(json(200, questionsResponse)))))]);
     renderCatalogue();
     await user.click(await screen.findByRole('button', { name: 'Select iPhone 1' }));
     const busy = screen.getByRole('button', { name: 'Loading...' });
     expect(busy).toBeDisabled();
-    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ device_name: 'iPhone 1' });
+    expect(JSON.parse(String(api.fetch.mock.calls[1]?.[1]?.body))).toEqual({ device_name: 'iPhone 1' });
 
     await act(async () => answerQuestions());
     const state = JSON.parse((await screen.findByTestId('quote-state')).textContent ?? '');
@@ -202,10 +183,7 @@ describe('CataloguePage', () => {
 
   it('shows a failed Select in a closable alert and resets the button', async () => {
     const user = userEvent.setup();
-    stubApi({
-      'GET /api/devices': () => json(catalogue),
-      'POST /api/questions': () => json({ success: false, message: 'No questions found for this device.' }, 404),
-    });
+    fakeApi([on(endpoints.getDevices, () => json(200, catalogue)), on(endpoints.getQuestions, () => json(404, { success: false, message: 'No questions found for this device.' }))]);
     renderCatalogue();
     await user.click(await screen.findByRole('button', { name: 'Select iPhone 2' }));
     const alert = await screen.findByRole('alert');
@@ -216,10 +194,7 @@ describe('CataloguePage', () => {
   });
 
   it("hides the Select alert after 5000 ms; an exception says 'Something went wrong. Please try again.'", async () => {
-    stubApi({
-      'GET /api/devices': () => json(catalogue),
-      'POST /api/questions': () => Promise.reject(new TypeError('Failed to fetch')),
-    });
+    fakeApi([on(endpoints.getDevices, () => json(200, catalogue)), on(endpoints.getQuestions, () => Promise.reject(new TypeError('Failed to fetch')))]);
     renderCatalogue();
     const select = await screen.findByRole('button', { name: 'Select iPhone 2' });
     // Fake only the timers the alert uses, once the offline store (which needs real timers) is read.
@@ -237,7 +212,7 @@ describe('CataloguePage', () => {
   });
 
   it("shows the error with 'Try Again' when the devices cannot load and nothing is cached", async () => {
-    stubApi({ 'GET /api/devices': () => Promise.reject(new TypeError('Failed to fetch')) });
+    fakeApi([on(endpoints.getDevices, () => Promise.reject(new TypeError('Failed to fetch')))]);
     renderCatalogue();
     expect(await screen.findByText('Failed to load devices. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled();

@@ -2,30 +2,25 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/offline/db.ts';
-import { createBasket, createBasketItem } from '../support/order-factories.ts';
-import { createUser, fakeApi, type Handler, json, renderApp, useAppTestSetup } from './helpers/fake-api.tsx';
+import { createBasket, createBasketItem } from '../factories/orders.ts';
+import { endpoints } from '@/contract/index.ts';
+import { createUser } from '../factories/users.ts';
+import { fakeApi, json, on, type Route } from './helpers/fake-api.ts';
+import { renderApp, useAppTestSetup } from './helpers/render-app.tsx';
 
 const user = createUser();
 const details = { success: true, user, shipping: null, referral: { code: 'ABCD2345', balance: 0, uses: 0 } };
 const labelUuid = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 
-function checkoutApi(overrides: Record<string, Handler> = {}) {
+function checkoutApi(overrides: readonly Route[] = []) {
   let labelPolls = 0;
   const label = { ready: false };
-  const api = fakeApi({
-    'GET /api/users/validate': () => json(200, { success: true, user }),
-    'GET /api/basket': () => json(200, createBasket([createBasketItem()])),
-    'GET /api/users/details': () => json(200, details),
-    'POST /api/users/profile': () => json(200, { success: true, message: 'Address updated successfully.' }),
-    'POST /api/basket/checkout': () => json(200, { success: true, message: 'Order submitted successfully!', order_id: 42, label_name: labelUuid, send_by: '2026-12-06T10:00:00.000Z' }),
-    'GET /api/orders/label-status': () => {
+  const api = fakeApi([on(endpoints.validateSession, () => json(200, { success: true, user })), on(endpoints.getBasket, () => json(200, createBasket([createBasketItem()]))), on(endpoints.getUserDetails, () => json(200, details)), on(endpoints.updateProfile, () => json(200, { success: true, message: 'Address updated successfully.' })), on(endpoints.checkout, () => json(200, { success: true, message: 'Order submitted successfully!', order_id: 42, label_name: labelUuid, send_by: '2026-12-06T10:00:00.000Z' })), on(endpoints.getLabelStatus, () => {
       labelPolls += 1;
       return !label.ready
         ? json(200, { success: true, ready: false })
         : json(200, { success: true, ready: true, label_url: `/api/orders/label/${labelUuid}/label.pdf`, qrcode_url: `/api/orders/label/${labelUuid}/qrcode.png` });
-    },
-    ...overrides,
-  });
+    }), ...overrides]);
   return { api, label, polls: () => labelPolls };
 }
 
@@ -58,7 +53,7 @@ describe('checkout: address step (1)', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText(/Postcode/), 'nowhere');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid UK postcode.');
-    expect(api.count('POST', '/api/users/profile')).toBe(0);
+    expect(api.count(endpoints.updateProfile)).toBe(0);
   });
 
   it('saves a changed address (indicator, then the payment step); an unchanged one is not saved again', async () => {
@@ -68,15 +63,15 @@ describe('checkout: address step (1)', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
     expect(screen.getByText('Address saved.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/api/users/profile')?.body).toMatchObject({ address_line1: '1 High Street', city: 'Leeds', postcode: 'LS1 1AA' });
+    expect(api.bodies(endpoints.updateProfile)[0]).toMatchObject({ address_line1: '1 High Street', city: 'Leeds', postcode: 'LS1 1AA' });
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Payment' });
-    expect(api.count('POST', '/api/users/profile')).toBe(1);
+    expect(api.count(endpoints.updateProfile)).toBe(1);
   });
 
   it('a failed save: the toast with the server message and the inline text; the seller stays on the address', async () => {
-    checkoutApi({ 'POST /api/users/profile': () => json(500, { success: false }) });
+    checkoutApi([on(endpoints.updateProfile, () => json(500, { success: false }))]);
     await toAddressStep();
     await fillAddress();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -108,7 +103,7 @@ describe('checkout: payment (2) and confirmation (3)', { timeout: 20_000 }, () =
     await confirmBank();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
     expect(await screen.findByText('Order submitted successfully!')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/api/basket/checkout')?.body).toEqual({ sort_code: '08-99-99', account_number: '66374958' });
+    expect(api.bodies(endpoints.checkout)[0]).toEqual({ sort_code: '08-99-99', account_number: '66374958' });
     expect(screen.getByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(screen.getByTestId('order-number')).toHaveTextContent('QMT-42');
     expect(screen.getByText('Preparing your shipping label...')).toBeInTheDocument();
@@ -129,7 +124,7 @@ describe('checkout: payment (2) and confirmation (3)', { timeout: 20_000 }, () =
   });
 
   it('a refused order shows the server’s message (or the spec’s fallback) in the error toast and stays on payment', async () => {
-    checkoutApi({ 'POST /api/basket/checkout': () => json(400, { success: false, message: 'These bank details do not match a UK bank account. Please check the sort code and account number.' }) });
+    checkoutApi([on(endpoints.checkout, () => json(400, { success: false, message: 'These bank details do not match a UK bank account. Please check the sort code and account number.' }))]);
     await toPaymentStep();
     await confirmBank();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
@@ -138,7 +133,7 @@ describe('checkout: payment (2) and confirmation (3)', { timeout: 20_000 }, () =
   });
 
   it('offline, the network wording', async () => {
-    checkoutApi({ 'POST /api/basket/checkout': () => Promise.reject(new TypeError('Failed to fetch')) });
+    checkoutApi([on(endpoints.checkout, () => Promise.reject(new TypeError('Failed to fetch')))]);
     await toPaymentStep();
     await confirmBank();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
@@ -147,12 +142,10 @@ describe('checkout: payment (2) and confirmation (3)', { timeout: 20_000 }, () =
 
   it('Submit again after no answer sends the same order attempt (one Idempotency-Key), so a made order is not made twice', async () => {
     let tries = 0;
-    checkoutApi({
-      'POST /api/basket/checkout': () =>
+    checkoutApi([on(endpoints.checkout, () =>
         ++tries === 1
           ? Promise.reject(new TypeError('Failed to fetch'))
-          : json(200, { success: true, message: 'Order submitted successfully!', order_id: 43, label_name: labelUuid, send_by: '2026-12-06T10:00:00.000Z' }),
-    });
+          : json(200, { success: true, message: 'Order submitted successfully!', order_id: 43, label_name: labelUuid, send_by: '2026-12-06T10:00:00.000Z' }))]);
     await toPaymentStep();
     await confirmBank();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));

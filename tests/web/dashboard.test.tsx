@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/offline/db.ts';
 import type * as UserData from '../../src/offline/user-data.ts';
-import { createUser, fakeApi, json, renderApp, useAppTestSetup } from './helpers/fake-api.tsx';
+import { endpoints } from '@/contract/index.ts';
+import { createUser } from '../factories/users.ts';
+import { fakeApi, json, on } from './helpers/fake-api.ts';
+import { renderApp, useAppTestSetup } from './helpers/render-app.tsx';
 
 const offline = vi.hoisted(() => ({ queued: 0 }));
 vi.mock('../../src/offline/user-data.ts', async (original) => ({
@@ -11,7 +14,8 @@ vi.mock('../../src/offline/user-data.ts', async (original) => ({
   queuedActionCount: async () => offline.queued,
 }));
 
-const signedIn = (overrides = {}) => ({ 'GET /api/users/validate': () => json(200, { success: true, user: createUser(overrides) }) });
+const signedInReply = (overrides = {}) => json(200, { success: true, user: createUser(overrides) });
+const signedIn = (overrides = {}) => [on(endpoints.validateSession, () => signedInReply(overrides))];
 const details = {
   success: true,
   user: createUser(),
@@ -28,7 +32,7 @@ beforeEach(() => {
 describe('dashboard access', () => {
   it('without a session goes to /login (and back here after signing in), showing nothing meanwhile', async () => {
     let answer: (r: Response) => void = () => {};
-    fakeApi({ 'GET /api/users/validate': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    fakeApi([on(endpoints.validateSession, () => new Promise<Response>((resolve) => (answer = resolve)))]);
     const { router } = renderApp('/dashboard/account');
     await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
     expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
@@ -38,40 +42,40 @@ describe('dashboard access', () => {
   });
 
   it('a session check that hangs says so after a moment instead of leaving the page blank', async () => {
-    fakeApi({ 'GET /api/users/validate': () => new Promise<Response>(() => undefined) });
+    fakeApi([on(endpoints.validateSession, () => new Promise<Response>(() => undefined))]);
     renderApp('/dashboard');
     expect(await screen.findByText('Checking your account...')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
   it('the session is checked on load and on every path change, but not on the home page', async () => {
-    const api = fakeApi({ ...signedIn() });
+    const api = fakeApi(signedIn());
     const { router } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    expect(api.count('GET', '/api/users/validate')).toBe(0);
+    expect(api.count(endpoints.validateSession)).toBe(0);
     await router.navigate('/dashboard');
     await screen.findByRole('heading', { name: 'Your Trade-ins' });
-    const afterFirst = api.count('GET', '/api/users/validate');
+    const afterFirst = api.count(endpoints.validateSession);
     expect(afterFirst).toBeGreaterThan(0);
     await router.navigate('/dashboard/marketing');
-    await waitFor(() => expect(api.count('GET', '/api/users/validate')).toBeGreaterThan(afterFirst));
+    await waitFor(() => expect(api.count(endpoints.validateSession)).toBeGreaterThan(afterFirst));
   });
 });
 
 describe('dashboard shell', () => {
   it('unverified: the banner (long and short text) and Verify Now, which hides it on success', async () => {
-    const api = fakeApi({ ...signedIn({ verified: false }), 'POST /api/users/request-verify': () => json(200, { success: true, message: 'Verification email sent. Please check your inbox.' }) });
+    const api = fakeApi([...signedIn({ verified: false }), on(endpoints.requestVerification, () => json(200, { success: true, message: 'Verification email sent. Please check your inbox.' }))]);
     renderApp('/dashboard');
     expect(await screen.findByText("Your account isn't verified. Please verify your email address to submit new orders.")).toBeInTheDocument();
     expect(screen.getByText('Please verify your account')).toHaveClass('sm:hidden');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Verify Now' }));
     expect(await screen.findByText('Verification email sent. Please check your inbox.')).toBeInTheDocument();
     expect(screen.queryByText('Please verify your account')).not.toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/api/users/request-verify')?.body).toBeUndefined();
+    expect(api.bodies(endpoints.requestVerification)[0]).toBeUndefined();
   });
 
   it('sidebar links, Support to /help, and the mobile slide-out menu', async () => {
-    fakeApi({ ...signedIn() });
+    fakeApi(signedIn());
     renderApp('/dashboard');
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Your Trade-ins' });
@@ -90,18 +94,14 @@ describe('dashboard shell', () => {
   it('Log out ends the session, clears the stored user and the query cache, and goes home', async () => {
     // As the real server: once logged out, the session check answers 401.
     let loggedOut = false;
-    const api = fakeApi({
-      'GET /api/users/validate': () => (loggedOut ? json(401, { success: false, message: 'Not logged in' }) : signedIn()['GET /api/users/validate']()),
-      'GET /api/users/logout': () => ((loggedOut = true), json(200, { success: true })),
-      'GET /api/users/details': () => json(200, details),
-    });
+    const api = fakeApi([on(endpoints.validateSession, () => (loggedOut ? json(401, { success: false, message: 'Not logged in' }) : signedInReply())), on(endpoints.logout, () => ((loggedOut = true), json(200, { success: true }))), on(endpoints.getUserDetails, () => json(200, details))]);
     const { router, queryClient } = renderApp('/dashboard/account');
     await screen.findByDisplayValue('1 High Street');
     await waitFor(async () => expect(await db.account.get('user')).toBeDefined());
     expect(queryClient.getQueryData(['user-details'])).toBeDefined();
     await userEvent.setup().click(screen.getAllByRole('button', { name: 'Log out' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.count('GET', '/api/users/logout')).toBe(1);
+    expect(api.count(endpoints.logout)).toBe(1);
     expect(await db.account.get('user')).toBeUndefined();
     expect(queryClient.getQueryData(['user-details'])).toBeUndefined();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Log into your account' })).toBeInTheDocument();
@@ -109,21 +109,21 @@ describe('dashboard shell', () => {
 
   it('Log out warns first when queued actions would be lost', async () => {
     offline.queued = 2;
-    const api = fakeApi({ ...signedIn(), 'GET /api/users/logout': () => json(200, { success: true }) });
+    const api = fakeApi([...signedIn(), on(endpoints.logout, () => json(200, { success: true }))]);
     renderApp('/dashboard');
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Your Trade-ins' });
     await user.click(screen.getAllByRole('button', { name: 'Log out' })[0]!);
     expect(await screen.findByText(/2 actions are still waiting to be sent/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stay Logged In' }));
-    expect(api.count('GET', '/api/users/logout')).toBe(0);
+    expect(api.count(endpoints.logout)).toBe(0);
   });
 });
 
 describe('Account Settings', () => {
   it("Save Changes: 'Saving...', then the success toast", async () => {
     let answer: (r: Response) => void = () => {};
-    const api = fakeApi({ ...signedIn(), 'GET /api/users/details': () => json(200, details), 'POST /api/users/update': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const api = fakeApi([...signedIn(), on(endpoints.getUserDetails, () => json(200, details)), on(endpoints.updateUser, () => new Promise<Response>((resolve) => (answer = resolve)))]);
     renderApp('/dashboard/account');
     const user = userEvent.setup();
     const city = await screen.findByLabelText(/Town\/City/);
@@ -135,11 +135,11 @@ describe('Account Settings', () => {
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     answer(json(200, { success: true, message: 'Account details updated successfully.' }));
     expect(await screen.findByText('Changes saved successfully!')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/api/users/update')?.body).toMatchObject({ shipping: { city: 'York' }, user: { firstName: 'Ada' } });
+    expect(api.bodies(endpoints.updateUser)[0]).toMatchObject({ shipping: { city: 'York' }, user: { firstName: 'Ada' } });
   });
 
   it('after Save the form shows what was saved in its tidy form (postcode bt15gs becomes BT1 5GS)', async () => {
-    fakeApi({ ...signedIn(), 'GET /api/users/details': () => json(200, details), 'POST /api/users/update': () => json(200, { success: true, message: 'Account details updated successfully.' }) });
+    fakeApi([...signedIn(), on(endpoints.getUserDetails, () => json(200, details)), on(endpoints.updateUser, () => json(200, { success: true, message: 'Account details updated successfully.' }))]);
     renderApp('/dashboard/account');
     const user = userEvent.setup();
     const postcode = await screen.findByLabelText(/Postcode/);
@@ -152,7 +152,7 @@ describe('Account Settings', () => {
   });
 
   it('a blank required field is refused with the spec message; a failed save shows the server message', async () => {
-    fakeApi({ ...signedIn(), 'GET /api/users/details': () => json(200, details), 'POST /api/users/update': () => json(400, { success: false, message: 'Please enter a valid UK postcode.' }) });
+    fakeApi([...signedIn(), on(endpoints.getUserDetails, () => json(200, details)), on(endpoints.updateUser, () => json(400, { success: false, message: 'Please enter a valid UK postcode.' }))]);
     renderApp('/dashboard/account');
     const user = userEvent.setup();
     const city = await screen.findByLabelText(/Town\/City/);
@@ -165,7 +165,7 @@ describe('Account Settings', () => {
   });
 
   it('Unsaved Changes blocks navigation: Stay keeps the edits, Leave goes', async () => {
-    fakeApi({ ...signedIn(), 'GET /api/users/details': () => json(200, details), 'GET /api/marketing/': () => json(200, { success: true, data: prefs }) });
+    fakeApi([...signedIn(), on(endpoints.getUserDetails, () => json(200, details)), on(endpoints.getMarketing, () => json(200, { success: true, data: prefs }))]);
     const { router } = renderApp('/dashboard/account');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Address Line 2/), 'Flat 2');
@@ -183,7 +183,7 @@ describe('Account Settings', () => {
 
 describe('Marketing', () => {
   it('four toggles and preferred contact from the server, saved with the spec message', async () => {
-    const api = fakeApi({ ...signedIn(), 'GET /api/marketing/': () => json(200, { success: true, data: prefs }), 'POST /api/marketing/update': () => json(200, { success: true, message: 'Preferences saved successfully!' }) });
+    const api = fakeApi([...signedIn(), on(endpoints.getMarketing, () => json(200, { success: true, data: prefs })), on(endpoints.updateMarketing, () => json(200, { success: true, message: 'Preferences saved successfully!' }))]);
     renderApp('/dashboard/marketing');
     const user = userEvent.setup();
     const switches = await screen.findAllByRole('switch');
@@ -192,16 +192,12 @@ describe('Marketing', () => {
     await user.selectOptions(screen.getByLabelText('Preferred Contact Method'), 'SMS');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/api/marketing/update')?.body).toEqual({ ...prefs, partner_offers: false, preferred_contact: 'SMS' });
+    expect(api.bodies(endpoints.updateMarketing)[0]).toEqual({ ...prefs, partner_offers: false, preferred_contact: 'SMS' });
   });
 
   it('load and save failures use the spec messages; Contact Us opens its modal', async () => {
     let loadFails = true;
-    fakeApi({
-      ...signedIn(),
-      'GET /api/marketing/': () => (loadFails ? json(500, { success: false, message: 'x' }) : json(200, { success: true, data: prefs })),
-      'POST /api/marketing/update': () => json(500, { success: false, message: 'x' }),
-    });
+    fakeApi([...signedIn(), on(endpoints.getMarketing, () => (loadFails ? json(500, { success: false, message: 'x' }) : json(200, { success: true, data: prefs }))), on(endpoints.updateMarketing, () => json(500, { success: false, message: 'x' }))]);
     renderApp('/dashboard/marketing');
     const user = userEvent.setup();
     expect(await screen.findByText(/Error requesting marketing data\./, undefined, { timeout: 4000 })).toBeInTheDocument();
@@ -212,6 +208,7 @@ describe('Marketing', () => {
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact Us' });
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('Ada Lovelace');
+    expect(within(dialog).getByLabelText(/Email/)).toHaveValue('ada@example.test');
     expect(within(dialog).getByText('0/250')).toBeInTheDocument();
   });
 });

@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../src/features/home/index.ts';
 import { paths } from '../../src/shared/paths.ts';
 import { db } from '../../src/offline/db.ts';
-import { createDevice, createQuestionsResponse } from '../support/quote-factories.ts';
-import { json, setOnline, stubApi } from '../support/stub-api.ts';
+import { createDevice, createQuestionsResponse } from '../factories/quotes.ts';
+import { endpoints } from '@/contract/index.ts';
+import { fakeApi, json, on, setOnline } from './helpers/fake-api.ts';
 
 const popular = [
   createDevice({ id: 1, device_name: 'iPhone 16 Pro Max' }),
@@ -47,7 +48,7 @@ afterEach(() => {
 
 describe('home page', () => {
   it('has every section of spec section 2, its own title and canonical', async () => {
-    stubApi({ 'GET /api/dashboard/popular': () => json({ success: true, popular }) });
+    fakeApi([on(endpoints.getPopular, () => json(200, { success: true, popular }))]);
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Sell us your device' })).toBeInTheDocument();
     for (const name of ['Sell technology', 'Buy technology', 'Popular Devices', 'Best Price Guarantee', 'How It Works', 'Shop Refurbished', 'Ready to sell your device?', 'Why Choose QuickMobile Trade?']) {
@@ -70,10 +71,7 @@ describe('home page', () => {
     const user = userEvent.setup();
     let answer!: () => void;
     const questions = createQuestionsResponse(2);
-    stubApi({
-      'GET /api/dashboard/popular': () => json({ success: true, popular }),
-      'POST /api/questions': () => new Promise((resolve) => (answer = () => resolve(json(questions)))),
-    });
+    fakeApi([on(endpoints.getPopular, () => json(200, { success: true, popular })), on(endpoints.getQuestions, () => new Promise((resolve) => (answer = () => resolve(json(200, questions)))))]);
     renderHome();
     await user.click(await screen.findByRole('button', { name: 'Galaxy S24 Ultra Get a quote' }));
     const busy = screen.getByRole('button', { name: /Loading\.\.\./ });
@@ -85,10 +83,7 @@ describe('home page', () => {
 
   it("alerts 'Failed to load questions for this device.' when the questions cannot be had", async () => {
     const user = userEvent.setup();
-    stubApi({
-      'GET /api/dashboard/popular': () => json({ success: true, popular }),
-      'POST /api/questions': () => json({ success: false, message: 'No questions found for this device.' }, 404),
-    });
+    fakeApi([on(endpoints.getPopular, () => json(200, { success: true, popular })), on(endpoints.getQuestions, () => json(404, { success: false, message: 'No questions found for this device.' }))]);
     renderHome();
     await user.click(await screen.findByRole('button', { name: 'iPhone 16 Pro Max Get a quote' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load questions for this device.');
@@ -96,13 +91,13 @@ describe('home page', () => {
   });
 
   it('shows the last popular list seen when offline, and an error with Try Again when there is none', async () => {
-    stubApi({ 'GET /api/dashboard/popular': () => json({ success: true, popular }) });
+    fakeApi([on(endpoints.getPopular, () => json(200, { success: true, popular }))]);
     renderHome();
     await screen.findAllByRole('button', { name: / Get a quote$/ });
     cleanup();
 
     setOnline(false);
-    stubApi({ 'GET /api/dashboard/popular': () => Promise.reject(new TypeError('Failed to fetch')) });
+    fakeApi([on(endpoints.getPopular, () => Promise.reject(new TypeError('Failed to fetch')))]);
     renderHome();
     expect(await screen.findAllByRole('button', { name: / Get a quote$/ })).toHaveLength(4);
 

@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createUser, fakeApi, json, renderApp, useAppTestSetup } from './helpers/fake-api.tsx';
+import { endpoints } from '@/contract/index.ts';
+import { createUser } from '../factories/users.ts';
+import { fakeApi, json, on } from './helpers/fake-api.ts';
+import { renderApp, useAppTestSetup } from './helpers/render-app.tsx';
 
 useAppTestSetup();
 
 describe('/login', () => {
   it('checks both fields and the e-mail format with the spec messages', async () => {
-    fakeApi({});
+    fakeApi();
     renderApp('/login');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Login' }));
@@ -20,12 +23,10 @@ describe('/login', () => {
 
   it('shows the server message for bad credentials and the network message offline', async () => {
     let offline = false;
-    fakeApi({
-      'POST /api/users/login': () => {
+    fakeApi([on(endpoints.login, () => {
         if (offline) throw new TypeError('Failed to fetch');
         return json(401, { success: false, message: 'Invalid username or password' });
-      },
-    });
+      })]);
     renderApp('/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
@@ -39,10 +40,7 @@ describe('/login', () => {
 
   it("'Logging in...', then a tick and, after 1.5 s, the return location; the account icon turns to the dashboard", async () => {
     let answer: (r: Response) => void = () => {};
-    fakeApi({
-      'POST /api/users/login': () => new Promise<Response>((resolve) => (answer = resolve)),
-      'GET /api/marketing/': () => json(200, { success: true, data: { exclusive_offers: true, product_announcements: true, surveys_feedback: true, partner_offers: true, preferred_contact: '' } }),
-    });
+    fakeApi([on(endpoints.login, () => new Promise<Response>((resolve) => (answer = resolve))), on(endpoints.getMarketing, () => json(200, { success: true, data: { exclusive_offers: true, product_announcements: true, surveys_feedback: true, partner_offers: true, preferred_contact: '' } }))]);
     const { router } = renderApp('/login', { from: '/dashboard/marketing' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
@@ -58,7 +56,7 @@ describe('/login', () => {
   });
 
   it('a signed-in seller opening /login goes to the dashboard', async () => {
-    fakeApi({ 'GET /api/users/validate': () => json(200, { success: true, user: createUser() }) });
+    fakeApi([on(endpoints.validateSession, () => json(200, { success: true, user: createUser() }))]);
     const { router } = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Your Trade-ins' })).toBeInTheDocument();
@@ -68,12 +66,10 @@ describe('/login', () => {
 describe('/register', () => {
   it('below 1440 px: two steps, step 1 required fields, terms required, Back, server and connection errors', async () => {
     let failure: 'server' | 'network' = 'server';
-    const api = fakeApi({
-      'POST /api/users/register': () => {
+    const api = fakeApi([on(endpoints.register, () => {
         if (failure === 'network') throw new TypeError('Failed to fetch');
         return json(400, { success: false, message: 'Invalid referral code.' });
-      },
-    });
+      })]);
     renderApp('/register');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
@@ -89,7 +85,7 @@ describe('/register', () => {
     await user.type(screen.getByLabelText(/^Password/), 'a good passphrase');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByRole('alert')).toHaveTextContent('You must accept the Terms & Conditions.');
-    expect(api.count('POST', '/api/users/register')).toBe(0);
+    expect(api.count(endpoints.register)).toBe(0);
     await user.click(screen.getByLabelText(/I accept the/));
     await user.type(screen.getByLabelText(/Referral Code/), 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -104,13 +100,10 @@ describe('/register', () => {
   it('from 1440 px one step; success mark, signed in, then /dashboard', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 1440px)', media: query, addEventListener() {}, removeEventListener() {} }));
     let registered = false;
-    const api = fakeApi({
-      'GET /api/users/validate': () => (registered ? json(200, { success: true, user: createUser({ verified: false }) }) : json(401, { success: false, message: 'Please log in to continue.' })),
-      'POST /api/users/register': (body) => {
+    const api = fakeApi([on(endpoints.validateSession, () => (registered ? json(200, { success: true, user: createUser({ verified: false }) }) : json(401, { success: false, message: 'Please log in to continue.' }))), on(endpoints.register, (body) => {
         registered = true;
         return json(200, { success: true, message: 'Registration successful.', user: createUser({ username: (body as { username: string }).username, verified: false }) });
-      },
-    });
+      })]);
     const { router } = renderApp('/register');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/First Name/), 'Ada');
@@ -122,7 +115,7 @@ describe('/register', () => {
     await user.click(screen.getByLabelText(/I accept the/));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/api/users/register')?.body).toMatchObject({ username: 'ada@example.test', marketingConsent: true, termsAndConditions: true });
+    expect(api.bodies(endpoints.register)[0]).toMatchObject({ username: 'ada@example.test', marketingConsent: true, termsAndConditions: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
     expect(await screen.findByText(/Your account isn.t verified/)).toBeInTheDocument();
   });

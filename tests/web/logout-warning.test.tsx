@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/offline/db.ts';
 import { enqueue } from '../../src/offline/outbox/index.ts';
-import { createAddAction } from '../support/outbox-factories.ts';
-import { createUser, fakeApi, json, renderApp, useAppTestSetup } from './helpers/fake-api.tsx';
+import { createAddAction } from '../factories/outbox.ts';
+import { endpoints } from '@/contract/index.ts';
+import { createUser } from '../factories/users.ts';
+import { fakeApi, json, on } from './helpers/fake-api.ts';
+import { renderApp, useAppTestSetup } from './helpers/render-app.tsx';
 
 /**
  * The Log out warning counts the rows really waiting in the outbox (no mocked count): actions queued with
@@ -21,11 +24,7 @@ async function queueWaiting(count: number): Promise<void> {
 }
 
 function signedInApi() {
-  return fakeApi({
-    'GET /api/users/validate': () => json(200, { success: true, user: createUser() }),
-    'GET /api/users/orders': () => json(200, { success: true, orders: [] }),
-    'GET /api/users/logout': () => json(200, { success: true }),
-  });
+  return fakeApi([on(endpoints.validateSession, () => json(200, { success: true, user: createUser() })), on(endpoints.getOrders, () => json(200, { success: true, orders: [] })), on(endpoints.logout, () => json(200, { success: true }))]);
 }
 
 describe('Log out with actions still in the outbox', () => {
@@ -38,7 +37,7 @@ describe('Log out with actions still in the outbox', () => {
     await user.click(screen.getAllByRole('button', { name: 'Log out' })[0]!);
     expect(await screen.findByText(/3 actions are still waiting to be sent/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stay Logged In' }));
-    expect(api.count('GET', '/api/users/logout')).toBe(0);
+    expect(api.count(endpoints.logout)).toBe(0);
     expect(await db.outbox.count()).toBe(3);
   });
 
@@ -52,7 +51,7 @@ describe('Log out with actions still in the outbox', () => {
     expect(await screen.findByText(/1 action is still waiting to be sent/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log Out Anyway' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.count('GET', '/api/users/logout')).toBe(1);
+    expect(api.count(endpoints.logout)).toBe(1);
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
   });
 
@@ -62,7 +61,7 @@ describe('Log out with actions still in the outbox', () => {
     await screen.findByRole('heading', { name: 'Your Trade-ins' });
     await userEvent.setup().click(screen.getAllByRole('button', { name: 'Log out' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.count('GET', '/api/users/logout')).toBe(1);
+    expect(api.count(endpoints.logout)).toBe(1);
     expect(screen.queryByText(/still waiting to be sent/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '../../src/contract/index.ts';
 import { db } from '../../src/offline/db.ts';
-import { cacheOrders, syncOrders } from '../../src/offline/orders.ts';
+import { cacheOrders, cacheReadyLabels } from '../../src/offline/orders.ts';
 import { clearUserData } from '../../src/offline/user-data.ts';
 
 const uuid = '3f1c2a4e-8b7d-4c6e-9a5f-1b2c3d4e5f60';
@@ -33,16 +33,19 @@ describe('orders and labels kept for the dashboard offline', () => {
     await cacheOrders('other@example.test', [order(9, { label_uuid: null })]);
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url === '/api/users/orders')
-        return Response.json({ success: true, orders: [order(1), order(2, { label_uuid: null, shipping_label: null })] });
-      if (url.startsWith('/api/orders/label-status'))
-        return Response.json({ success: true, ready: true, label_url: `/labels/${uuid}.pdf`, qrcode_url: `/labels/${uuid}.png` });
+      if (url.startsWith('/api/orders/label-status')) return Response.json({ success: true, ready: true, label_url: `/labels/${uuid}.pdf`, qrcode_url: `/labels/${uuid}.png` });
       if (url.endsWith('.png')) return new Response('png', { headers: { 'Content-Type': 'image/png' } });
       if (url.endsWith('.pdf')) return new Response('%PDF', { headers: { 'Content-Type': 'application/pdf' } });
       throw new Error(`unexpected ${url}`);
     });
     vi.stubGlobal('fetch', fetchMock);
-    await syncOrders('ada@example.test');
+    // What the dashboard's orders query does with the server's list (src/features/dashboard/api/orders.ts).
+    const orders = [order(1), order(2, { label_uuid: null, shipping_label: null })];
+    const store = async () => {
+      await cacheOrders('ada@example.test', orders);
+      await cacheReadyLabels('ada@example.test', orders);
+    };
+    await store();
     expect((await db.orders.toArray()).map((o) => [o.order_id, o.owner])).toEqual([
       [1, 'ada@example.test'],
       [2, 'ada@example.test'],
@@ -50,10 +53,10 @@ describe('orders and labels kept for the dashboard offline', () => {
     const label = await db.labels.get(uuid);
     expect(label).toMatchObject({ owner: 'ada@example.test', qrcodeUrl: `/labels/${uuid}.png` });
     expect(label!.qrCode.size).toBe(3);
-    // A second sync does not fetch a stored label again.
+    // A second read does not fetch a stored label again.
     fetchMock.mockClear();
-    await syncOrders('ada@example.test');
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/users/orders']);
+    await store();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('signing out clears orders, labels, queued actions and results; a session check keeps the queue', async () => {

@@ -5,9 +5,9 @@ import { enqueue, requestDrain } from '../../src/offline/outbox/index.ts';
 import type { OutboxRow } from '../../src/offline/outbox/index.ts';
 import type { ActionResponse } from '../../src/offline/outbox/send-action.ts';
 import { StorageFullError } from '../../src/offline/storage.ts';
-import { createBasketItem } from '../support/order-factories.ts';
-import { createAddAction, createDraft } from '../support/outbox-factories.ts';
-import { installWebLocks } from '../support/web-locks.ts';
+import { createBasketItem } from '../factories/orders.ts';
+import { createAddAction, createDraft } from '../factories/outbox.ts';
+import { installWebLocks } from './helpers/web-locks.ts';
 
 /**
  * The outbox's edges that the mutation run (npm run test:mutation -- outbox) found unguarded: each test names

@@ -8,7 +8,7 @@ import { endNetworkBackoff, settleQueuedDraft } from '../../src/offline/outbox/m
 import type { OutboxRow } from '../../src/offline/outbox/index.ts';
 import type { ActionResponse } from '../../src/offline/outbox/send-action.ts';
 import { StorageFullError } from '../../src/offline/storage.ts';
-import { createAddAction, createDraft } from '../support/outbox-factories.ts';
+import { createAddAction, createDraft } from '../factories/outbox.ts';
 
 const device = { id: 7, device_name: 'iPhone 13', brand: 'Apple', device_type: 'phone' as const, image_url: '/d/7.webp' };
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/offline/db.ts';
 import { enqueue, requestDrain } from '../../src/offline/outbox/index.ts';
-import { createBasketItem } from '../support/order-factories.ts';
-import { createAddAction } from '../support/outbox-factories.ts';
-import { installWebLocks } from '../support/web-locks.ts';
+import { createBasketItem } from '../factories/orders.ts';
+import { createAddAction } from '../factories/outbox.ts';
+import { installWebLocks } from './helpers/web-locks.ts';
 
 /**
  * The scheduler's timing and its cross-tab lock, seen from outside: rows queued with enqueue(), a real fetch

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { db } from '../../src/offline/db.ts';
 import { enqueue, requestDrain, retryAction, startOutboxSync } from '../../src/offline/outbox/index.ts';
 import type { OutboxRow } from '../../src/offline/outbox/index.ts';
-import { createBasketItem } from '../support/order-factories.ts';
-import { createAddAction } from '../support/outbox-factories.ts';
+import { createBasketItem } from '../factories/orders.ts';
+import { createAddAction } from '../factories/outbox.ts';
 
 /**
  * What wakes the drainer (docs/offline.md#outbox-rule-5-when-the-drainer-runs): start, 'online', the page becoming visible, the service worker's

@@ -2,9 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/offline/db.ts';
-import { createDevice, createQuestionsResponse } from '../support/quote-factories.ts';
-import { answer, currentQuestion, renderQuote } from '../support/render-quote.tsx';
-import { json, setOnline, stubApi } from '../support/stub-api.ts';
+import { createDevice, createQuestionsResponse } from '../factories/quotes.ts';
+import { answer, currentQuestion, renderQuote } from './helpers/render-quote.tsx';
+import { endpoints } from '@/contract/index.ts';
+import { fakeApi, json, offContract, on, setOnline } from './helpers/fake-api.ts';
 
 const device = createDevice();
 
@@ -25,7 +26,7 @@ describe('quote errors (section 8), in a toast that hides after 6 s', () => {
 
   it("shows the server's message, else 'Failed to calculate quote.', and returns to the last question", async () => {
     const user = userEvent.setup();
-    stubApi({ 'POST /api/quote/calculate': () => json({ success: false, message: 'Device not found.' }, 404) });
+    fakeApi([on(endpoints.calculateQuote, () => json(404, { success: false, message: 'Device not found.' }))]);
     renderQuote({ phone: device, questions: createQuestionsResponse(7) });
     await reachPrice(user);
     await answer(user, 'Good');
@@ -36,7 +37,7 @@ describe('quote errors (section 8), in a toast that hides after 6 s', () => {
 
   it("says 'Something went wrong calculating the quote.' when the request fails online, and hides it after 6000 ms", async () => {
     const user = userEvent.setup();
-    stubApi({ 'POST /api/quote/calculate': () => Promise.reject(new TypeError('Failed to fetch')) });
+    fakeApi([on(endpoints.calculateQuote, () => Promise.reject(new TypeError('Failed to fetch')))]);
     renderQuote({ phone: device, questions: createQuestionsResponse(7) });
     await reachPrice(user);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -56,11 +57,11 @@ describe('quote errors (section 8), in a toast that hides after 6 s', () => {
   it("a refused Add to Basket: the server's message, else 'Failed to add to basket.', with Retry and Discard; a network failure waits", async () => {
     const user = userEvent.setup();
     const replies = [
-      () => json({ success: false, message: 'Your basket is full.' }, 400),
-      () => json({}, 400),
+      () => json(400, { success: false, message: 'Your basket is full.' }),
+      () => offContract(json(400, {})),
       () => Promise.reject(new TypeError('Failed to fetch')),
     ];
-    stubApi({ 'POST /api/quote/calculate': () => json({ success: true, price: 10 }), 'POST /api/basket/add': () => replies.shift()!() });
+    fakeApi([on(endpoints.calculateQuote, () => json(200, { success: true, price: 10 })), on(endpoints.addToBasket, () => replies.shift()!())]);
     renderQuote({ phone: device, questions: createQuestionsResponse(7) });
     await reachPrice(user);
     await answer(user, 'Good');
@@ -80,7 +81,7 @@ describe('quote errors (section 8), in a toast that hides after 6 s', () => {
 
   it('Discard drops a refused add and goes back to the quote, repriced', async () => {
     const user = userEvent.setup();
-    stubApi({ 'POST /api/quote/calculate': () => json({ success: true, price: 10 }), 'POST /api/basket/add': () => json({ success: false, message: 'Your basket is full.' }, 400) });
+    fakeApi([on(endpoints.calculateQuote, () => json(200, { success: true, price: 10 })), on(endpoints.addToBasket, () => json(400, { success: false, message: 'Your basket is full.' }))]);
     renderQuote({ phone: device, questions: createQuestionsResponse(7) });
     await reachPrice(user);
     await answer(user, 'Good');
@@ -93,7 +94,7 @@ describe('quote errors (section 8), in a toast that hides after 6 s', () => {
 
   it("'An error occurred adding the quote to basket.' when the tap cannot be saved; out of space says so, and nothing is kept", async () => {
     const user = userEvent.setup();
-    stubApi({ 'POST /api/quote/calculate': () => json({ success: true, price: 10 }) });
+    fakeApi([on(endpoints.calculateQuote, () => json(200, { success: true, price: 10 }))]);
     renderQuote({ phone: device, questions: createQuestionsResponse(7) });
     await reachPrice(user);
     await answer(user, 'Good');

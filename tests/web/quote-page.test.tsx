@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../src/lib/query-keys.ts';
 import { db } from '../../src/offline/db.ts';
-import { createDevice, createQuestionsResponse } from '../support/quote-factories.ts';
-import { answer, currentQuestion, renderQuote as renderWithState, useQuoteTestSetup } from '../support/render-quote.tsx';
-import { bodiesOf, json, stubApi } from '../support/stub-api.ts';
+import { createDevice, createQuestionsResponse } from '../factories/quotes.ts';
+import { answer, currentQuestion, renderQuote as renderWithState, useQuoteTestSetup } from './helpers/render-quote.tsx';
+import { endpoints } from '@/contract/index.ts';
+import { fakeApi, json, on } from './helpers/fake-api.ts';
 
 const device = createDevice();
 const questions = createQuestionsResponse(device.id);
@@ -19,7 +20,7 @@ describe('quote wizard', () => {
   it('walks a Quick Quote: tip, Did You Know, layouts, Excellent rule, Go Back, Calculating..., summary', async () => {
     const user = userEvent.setup();
     let answerPrice!: () => void;
-    const fetchMock = stubApi({ 'POST /api/quote/calculate': () => new Promise((resolve) => (answerPrice = () => resolve(json({ success: true, price: 187.5 })))) });
+    const api = fakeApi([on(endpoints.calculateQuote, () => new Promise((resolve) => (answerPrice = () => resolve(json(200, { success: true, price: 187.5 })))))]);
     renderQuote();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your quote for iPhone 13' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /Quick Quote/ }));
@@ -61,7 +62,7 @@ describe('quote wizard', () => {
     await answer(user, 'Fair');
 
     expect(screen.getByRole('button', { name: 'Calculating...' })).toBeDisabled();
-    expect(bodiesOf(fetchMock, 'POST /api/quote/calculate')).toEqual([
+    expect(api.bodies(endpoints.calculateQuote)).toEqual([
       {
         deviceId: 7,
         quoteType: 'standard',
@@ -87,7 +88,7 @@ describe('quote wizard', () => {
 
   it('an Advanced Quote asks the merged list; the summary shows 5 answers, then Show More / Show Less', async () => {
     const user = userEvent.setup();
-    stubApi({ 'POST /api/quote/calculate': () => json({ success: true, price: 300 }) });
+    fakeApi([on(endpoints.calculateQuote, () => json(200, { success: true, price: 300 }))]);
     renderQuote();
     await user.click(await screen.findByRole('button', { name: /Advanced Quote/ }));
     for (const label of ['Yes', 'No', '128GB', 'Excellent', 'No']) await answer(user, label);
@@ -110,11 +111,7 @@ describe('quote wizard', () => {
     const user = userEvent.setup();
     let added!: () => void;
     const item = { id: 1, device_name: 'iPhone 13', image_url: '/x.svg', brand: 'Apple', offer_price: 300, expires_at: new Date().toISOString(), expired: 0, selected_answers: {} };
-    const fetchMock = stubApi({
-      'POST /api/quote/calculate': () => json({ success: true, price: 300 }),
-      'POST /api/basket/add': () => new Promise((resolve) => (added = () => resolve(json({ success: true, message: 'Quote submitted successfully!', item, itemCount: 1 })))),
-      'GET /api/basket/count': () => json({ success: true, itemCount: 1 }),
-    });
+    const api = fakeApi([on(endpoints.calculateQuote, () => json(200, { success: true, price: 300 })), on(endpoints.addToBasket, () => new Promise((resolve) => (added = () => resolve(json(200, { success: true, message: 'Quote submitted successfully!', item, itemCount: 1 }))))), on(endpoints.getBasketCount, () => json(200, { success: true, itemCount: 1 }))]);
     const { client } = renderQuote();
     await user.click(await screen.findByRole('button', { name: /Quick Quote/ }));
     for (const label of ['Yes', 'No', '128GB', 'Good']) await answer(user, label);
@@ -126,8 +123,8 @@ describe('quote wizard', () => {
     expect(await screen.findByText('Adding to Basket...', { selector: 'p' })).toBeInTheDocument();
     const [row] = await db.outbox.toArray();
     expect(await db.drafts.get(7)).toMatchObject({ status: 'queued', opId: row!.opId });
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/basket/add')).toBe(true));
-    const addCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/basket/add')!;
+    await waitFor(() => expect(api.fetch.mock.calls.some(([url]) => String(url) === '/api/basket/add')).toBe(true));
+    const addCall = api.fetch.mock.calls.find(([url]) => String(url) === '/api/basket/add')!;
     expect((addCall[1]!.headers as Record<string, string>)['Idempotency-Key']).toBe(row!.opId);
     await act(async () => added());
     expect(await screen.findByTestId('where')).toHaveTextContent('/basket');

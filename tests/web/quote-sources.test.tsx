@@ -2,9 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../src/offline/db.ts';
-import { createDevice, createQuestionLists, createQuestionsResponse } from '../support/quote-factories.ts';
-import { answer, currentQuestion, renderQuote, useQuoteTestSetup } from '../support/render-quote.tsx';
-import { bodiesOf, json, setOnline, stubApi } from '../support/stub-api.ts';
+import { createDevice, createQuestionLists, createQuestionsResponse } from '../factories/quotes.ts';
+import { answer, currentQuestion, renderQuote, useQuoteTestSetup } from './helpers/render-quote.tsx';
+import { endpoints } from '@/contract/index.ts';
+import { fakeApi, json, on, setOnline } from './helpers/fake-api.ts';
 
 const device = createDevice();
 
@@ -12,30 +13,30 @@ useQuoteTestSetup();
 
 describe('where the questions come from', () => {
   it('fetches them by device name when navigation brought only the phone, and stores them for offline use', async () => {
-    const fetchMock = stubApi({ 'POST /api/questions': () => json(createQuestionsResponse(7)) });
+    const api = fakeApi([on(endpoints.getQuestions, () => json(200, createQuestionsResponse(7)))]);
     renderQuote({ phone: device });
     expect(screen.getByText('Loading questions...')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Quick Quote/ })).toBeInTheDocument();
-    expect(bodiesOf(fetchMock, 'POST /api/questions')).toEqual([{ device_name: 'iPhone 13' }]);
+    expect(api.bodies(endpoints.getQuestions)).toEqual([{ device_name: 'iPhone 13' }]);
     expect(await db.questionSets.get(7)).toMatchObject({ deviceName: 'iphone 13', lists: createQuestionLists() });
   });
 
   it('stores a set that came in navigation state too', async () => {
-    stubApi({});
+    fakeApi();
     renderQuote({ phone: device, questions: createQuestionsResponse(7) });
     await screen.findByRole('button', { name: /Quick Quote/ });
     await waitFor(async () => expect(await db.questionSets.get(7)).toBeDefined());
   });
 
   it("shows the server's 'No questions found for this device.' and 'Failed to load questions.' otherwise", async () => {
-    stubApi({ 'POST /api/questions': () => json({ success: false, message: 'No questions found for this device.' }, 404) });
+    fakeApi([on(endpoints.getQuestions, () => json(404, { success: false, message: 'No questions found for this device.' }))]);
     renderQuote({ phone: device });
     expect(await screen.findByRole('alert')).toHaveTextContent('No questions found for this device.');
   });
 
   it("says 'Failed to load questions.' for a server failure, with Try Again", async () => {
     let calls = 0;
-    stubApi({ 'POST /api/questions': () => (++calls === 1 ? json({}, 500) : json(createQuestionsResponse(7))) });
+    fakeApi([on(endpoints.getQuestions, () => (++calls === 1 ? json(500, {}) : json(200, createQuestionsResponse(7))))]);
     renderQuote({ phone: device });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load questions.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
@@ -43,7 +44,7 @@ describe('where the questions come from', () => {
   });
 
   it("says 'No device selected.' when /quote is opened without a device", async () => {
-    stubApi({});
+    fakeApi();
     renderQuote(null);
     expect(await screen.findByText('No device selected.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose your device' })).toHaveAttribute('href', '/sell-my-device');
@@ -55,17 +56,14 @@ describe('offline', () => {
     const user = userEvent.setup();
     await db.questionSets.put({ deviceId: 7, deviceName: 'iphone 13', lists: createQuestionLists(), fetchedAt: 1 });
     setOnline(false);
-    const fetchMock = stubApi({
-      'POST /api/questions': () => Promise.reject(new TypeError('Failed to fetch')),
-      'POST /api/quote/calculate': () => json({ success: true, price: 99.99 }),
-    });
+    const api = fakeApi([on(endpoints.getQuestions, () => Promise.reject(new TypeError('Failed to fetch'))), on(endpoints.calculateQuote, () => json(200, { success: true, price: 99.99 }))]);
     renderQuote({ phone: device });
     await user.click(await screen.findByRole('button', { name: /Quick Quote/ }));
     for (const label of ['Yes', 'No', '64GB or less', 'Good']) await answer(user, label);
 
     expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
     expect(screen.getByText(/Your price will be calculated when the connection returns\./)).toBeInTheDocument();
-    expect(bodiesOf(fetchMock, 'POST /api/quote/calculate')).toHaveLength(0);
+    expect(api.bodies(endpoints.calculateQuote)).toHaveLength(0);
     expect(await db.drafts.get(7)).toMatchObject({ status: 'awaiting-price', answers: { 'What is the overall condition of your phone?': 'Good' } });
 
     setOnline(true);
@@ -83,10 +81,7 @@ describe('offline', () => {
     await db.questionSets.put({ deviceId: 7, deviceName: 'iphone 13', lists: createQuestionLists(), pricing, fetchedAt: 1 });
     setOnline(false);
     const item = { id: 5, device_name: 'iPhone 13', image_url: '/x.svg', brand: 'Apple', offer_price: 175, expires_at: new Date().toISOString(), expired: 0, selected_answers: {} };
-    const fetchMock = stubApi({
-      'POST /api/questions': () => Promise.reject(new TypeError('Failed to fetch')),
-      'POST /api/basket/add': () => json({ success: true, message: 'Quote submitted successfully!', item, itemCount: 1 }),
-    });
+    const api = fakeApi([on(endpoints.getQuestions, () => Promise.reject(new TypeError('Failed to fetch'))), on(endpoints.addToBasket, () => json(200, { success: true, message: 'Quote submitted successfully!', item, itemCount: 1 }))]);
     const { client } = renderQuote({ phone: device });
     await user.click(await screen.findByRole('button', { name: /Quick Quote/ }));
     for (const label of ['Yes', 'No', '64GB or less', 'Good']) await answer(user, label);
@@ -97,12 +92,12 @@ describe('offline', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Basket' }));
     expect(await screen.findByTestId('queued-status')).toHaveTextContent('Waiting for connection');
     expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ type: 'add-to-basket', estimate: 180, state: 'queued' })]);
-    expect(bodiesOf(fetchMock, 'POST /api/basket/add')).toHaveLength(0);
+    expect(api.bodies(endpoints.addToBasket)).toHaveLength(0);
 
     setOnline(true);
     await act(async () => window.dispatchEvent(new Event('online')));
     expect(await screen.findByTestId('where')).toHaveTextContent('/basket');
-    expect(bodiesOf(fetchMock, 'POST /api/basket/add')).toHaveLength(1);
+    expect(api.bodies(endpoints.addToBasket)).toHaveLength(1);
     // The server priced it at £175: the result stays for the shell to tell both figures.
     expect(await db.syncResults.toArray()).toEqual([expect.objectContaining({ estimate: 180, price: 175 })]);
     expect(client.getQueryData(['basket', 'count'])).toBe(1);
@@ -110,7 +105,7 @@ describe('offline', () => {
 
   it('explains that a device never seen online cannot be quoted offline', async () => {
     setOnline(false);
-    stubApi({});
+    fakeApi();
     renderQuote({ phone: device });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load questions.');
     expect(screen.getByText(/have not been saved on this device yet/)).toBeInTheDocument();
@@ -120,7 +115,7 @@ describe('offline', () => {
 describe('drafts', () => {
   it("offers 'Continue' for a device with a draft and resumes at its step with its answers", async () => {
     const user = userEvent.setup();
-    stubApi({});
+    fakeApi();
     const answers = { 'Does your phone power on and work normally?': 'Yes', 'Does the screen have any cracks or chips?': 'No' };
     await db.drafts.put({ deviceId: 7, device, quoteType: 'standard', answers, step: 2, status: 'in-progress', updatedAt: 1 });
     renderQuote({ phone: device, questions: createQuestionsResponse(7) });
@@ -134,7 +129,7 @@ describe('drafts', () => {
 
   it("'Start again' discards the draft and starts from the choice of quote type", async () => {
     const user = userEvent.setup();
-    stubApi({});
+    fakeApi();
     await db.drafts.put({ deviceId: 7, device, quoteType: 'advanced', answers: {}, step: 0, status: 'in-progress', updatedAt: 1 });
     renderQuote({ phone: device, questions: createQuestionsResponse(7) });
     await user.click(await screen.findByRole('button', { name: 'Start again' }));

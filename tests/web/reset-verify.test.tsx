@@ -1,13 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createUser, fakeApi, json, renderApp, useAppTestSetup } from './helpers/fake-api.tsx';
+import { endpoints } from '@/contract/index.ts';
+import { createUser } from '../factories/users.ts';
+import { fakeApi, json, on } from './helpers/fake-api.ts';
+import { renderApp, useAppTestSetup } from './helpers/render-app.tsx';
 
 useAppTestSetup();
 
 describe('/password-reset', () => {
   it('without a token: Forgot Your Password?, the answer shown, Return to Sign In', async () => {
-    const api = fakeApi({ 'POST /api/users/request-reset': () => json(200, { success: true, message: 'If an account exists for that email address, we have sent a link to reset your password.' }) });
+    const api = fakeApi([on(endpoints.requestPasswordReset, () => json(200, { success: true, message: 'If an account exists for that email address, we have sent a link to reset your password.' }))]);
     renderApp('/password-reset');
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Forgot Your Password?' })).toBeInTheDocument();
@@ -17,15 +20,13 @@ describe('/password-reset', () => {
     await user.type(screen.getByLabelText(/Email/), 'ada@example.test');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(/we have sent a link to reset your password/)).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/api/users/request-reset')?.body).toEqual({ email: 'ada@example.test' });
+    expect(api.bodies(endpoints.requestPasswordReset)[0]).toEqual({ email: 'ada@example.test' });
   });
 
   it('with a token: passwords must match; the server error is shown; success goes to /login with its message', async () => {
     let ok = false;
-    fakeApi({
-      'POST /api/users/reset-password': () =>
-        ok ? json(200, { success: true, message: 'Your password has been reset. You can now log in.' }) : json(400, { success: false, message: 'This password reset link is invalid or has expired.' }),
-    });
+    fakeApi([on(endpoints.resetPassword, () =>
+        ok ? json(200, { success: true, message: 'Your password has been reset. You can now log in.' }) : json(400, { success: false, message: 'This password reset link is invalid or has expired.' }))]);
     const { router } = renderApp('/password-reset?token=abc');
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Reset Your Password' })).toBeInTheDocument();
@@ -46,39 +47,33 @@ describe('/password-reset', () => {
 
 describe('/verify-email', () => {
   it('with a token: verifies exactly once (even in StrictMode), then the dashboard after 2.5 s', async () => {
-    const api = fakeApi({
-      'GET /api/users/verify': () => json(200, { success: true, message: 'Email verified successfully.' }),
-      'GET /api/users/validate': () => json(200, { success: true, user: createUser({ verified: true }) }),
-    });
+    const api = fakeApi([on(endpoints.verifyEmail, () => json(200, { success: true, message: 'Email verified successfully.' })), on(endpoints.validateSession, () => json(200, { success: true, user: createUser({ verified: true }) }))]);
     const { router } = renderApp('/verify-email?token=tok');
     expect(await screen.findByText('Email verified successfully. Redirecting to dashboard...')).toBeInTheDocument();
-    expect(api.count('GET', '/api/users/verify')).toBe(1);
+    expect(api.count(endpoints.verifyEmail)).toBe(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 4000 });
   });
 
   it('a used or expired link shows the server message; a network failure its own message', async () => {
-    fakeApi({ 'GET /api/users/verify': () => json(400, { success: false, message: 'Invalid or expired verification link.' }) });
+    fakeApi([on(endpoints.verifyEmail, () => json(400, { success: false, message: 'Invalid or expired verification link.' }))]);
     renderApp('/verify-email?token=used');
     expect(await screen.findByText('Invalid or expired verification link.')).toBeInTheDocument();
     vi.unstubAllGlobals();
   });
 
   it('network failure while verifying', async () => {
-    fakeApi({ 'GET /api/users/verify': () => Promise.reject(new TypeError('Failed to fetch')) });
+    fakeApi([on(endpoints.verifyEmail, () => Promise.reject(new TypeError('Failed to fetch')))]);
     renderApp('/verify-email?token=offline');
     expect(await screen.findByText('Something went wrong while verifying.')).toBeInTheDocument();
   });
 
   it("without a token: says the e-mail was sent; 'Resend Verification Email' reports success", async () => {
-    const api = fakeApi({
-      'GET /api/users/validate': () => json(200, { success: true, user: createUser({ verified: false }) }),
-      'POST /api/users/resend-verification': () => json(200, { success: true, message: 'Verification email resent successfully.' }),
-    });
+    const api = fakeApi([on(endpoints.validateSession, () => json(200, { success: true, user: createUser({ verified: false }) })), on(endpoints.resendVerification, () => json(200, { success: true, message: 'Verification email resent successfully.' }))]);
     renderApp('/verify-email');
     const user = userEvent.setup();
     expect(await screen.findByText('ada@example.test')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect(await screen.findByText('Verification email resent successfully.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/api/users/resend-verification')?.body).toEqual({});
+    expect(api.bodies(endpoints.resendVerification)[0]).toEqual({});
   });
 });

@@ -3,7 +3,7 @@ import { resetCatalogueRefresh } from '../../src/offline/catalogue-refresh.ts';
 import { db } from '../../src/offline/db.ts';
 import { offlinePackSavedKey, saveForOffline, type SaveProgress } from '../../src/offline/save-for-offline.ts';
 import { StorageFullError } from '../../src/offline/storage.ts';
-import { createDevice, createQuestionLists } from '../support/quote-factories.ts';
+import { createDevice, createQuestionLists } from '../factories/quotes.ts';
 
 /**
  * 'Save for offline' (docs/offline.md): every device's questions and prices stored in chunks with progress, all or

@@ -2,31 +2,24 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Device } from '../../src/contract/index.ts';
+import { endpoints, type Device } from '../../src/contract/index.ts';
 import type { CatalogueState } from '../../src/offline/catalogue.ts';
 import { AppProviders, createQueryClient } from '../../src/app/providers.tsx';
 import { appRoutes } from '../../src/app/router.tsx';
 import { paths } from '../../src/shared/paths.ts';
+import { fakeApi, json, on } from './helpers/fake-api.ts';
 
 function createDevice(id: number, device_name: string, overrides: Partial<Device> = {}): Device {
   return { id, device_name, brand: 'Apple', device_type: 'phone', image_url: `/images/${id}.webp`, ...overrides };
 }
 
-/** Stubs fetch: GET /api/basket/count answers with `basketCount`, or fails the network when it is 'offline'. */
-function stubApi(basketCount: number | 'offline' = 0) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (basketCount === 'offline') throw new TypeError('Failed to fetch');
-    if (url.endsWith('/api/basket/count')) {
-      return new Response(JSON.stringify({ success: true, itemCount: basketCount }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }
-    return new Response(JSON.stringify({ success: false, message: `Unexpected request ${url}` }), { status: 500 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The fake API with the basket count answering `basketCount`, or failing the network when it is 'offline'. */
+function basketApi(basketCount: number | 'offline' = 0) {
+  return fakeApi([
+    on(endpoints.getBasketCount, () =>
+      basketCount === 'offline' ? Promise.reject(new TypeError('Failed to fetch')) : json(200, { success: true, itemCount: basketCount }),
+    ),
+  ]);
 }
 
 /** The whole app (shell and routes) in a memory router at `path`. */
@@ -69,37 +62,37 @@ afterEach(() => {
 
 describe('top bar', () => {
   it('shows no basket badge when the basket is empty', async () => {
-    const fetchMock = stubApi(0);
+    const api = basketApi(0);
     renderApp('/');
     await screen.findByRole('heading', { name: 'Sell us your device' });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/basket/count', expect.anything()));
+    await waitFor(() => expect(api.fetch).toHaveBeenCalledWith('/api/basket/count', expect.anything()));
     expect(screen.getByRole('link', { name: 'Basket' })).toHaveAttribute('href', '/basket');
     expect(screen.queryByTestId('basket-count')).not.toBeInTheDocument();
   });
 
   it('shows the count badge when the basket has items', async () => {
-    stubApi(3);
+    basketApi(3);
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Basket, 3 items' })).toHaveAttribute('href', '/basket');
     expect(screen.getByTestId('basket-count')).toHaveTextContent('3');
   });
 
   it('treats a failed basket count as 0', async () => {
-    const fetchMock = stubApi('offline');
+    const api = basketApi('offline');
     renderApp('/');
     await screen.findByRole('heading', { name: 'Sell us your device' });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(api.fetch).toHaveBeenCalled());
     expect(screen.queryByTestId('basket-count')).not.toBeInTheDocument();
   });
 
   it('links the account icon to login with its tooltip text', async () => {
-    stubApi();
+    basketApi();
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Log into your account' })).toHaveAttribute('href', '/login');
   });
 
   it('highlights the section of the current path', async () => {
-    stubApi();
+    basketApi();
     renderApp('/help/postage-help');
     await screen.findByRole('heading', { name: 'Postage Help', level: 1 });
     const topBar = within(screen.getByRole('banner'));
@@ -108,7 +101,7 @@ describe('top bar', () => {
   });
 
   it('reveals the four links from the Menu toggle and closes after navigating', async () => {
-    stubApi();
+    basketApi();
     const user = userEvent.setup();
     const router = renderApp('/');
     const toggle = await screen.findByRole('button', { name: 'Menu' });
@@ -134,7 +127,7 @@ describe('top bar', () => {
 
 describe('mega-menu', () => {
   it('opens on hover with brand groups, short Samsung names, quote links and +N more', async () => {
-    stubApi();
+    basketApi();
     const user = userEvent.setup();
     const router = renderApp('/');
     const topBar = within(await screen.findByRole('banner'));
@@ -156,7 +149,7 @@ describe('mega-menu', () => {
 
   it('says Loading... while the catalogue loads and opens from the keyboard, closing on Escape', async () => {
     catalogue.state = { status: 'loading', devices: [], error: null };
-    stubApi();
+    basketApi();
     const user = userEvent.setup();
     renderApp('/');
     const link = within(await screen.findByRole('banner')).getByRole('link', { name: 'Sell my Device' });
@@ -171,7 +164,7 @@ describe('mega-menu', () => {
 
   it('stays empty when the catalogue failed', async () => {
     catalogue.state = { status: 'error', devices: [], error: 'Failed to load devices. Please try again.' };
-    stubApi();
+    basketApi();
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Show devices menu' }));
@@ -181,7 +174,7 @@ describe('mega-menu', () => {
 
 describe('cookie banner', () => {
   it('Accept All Cookies stores the choice, starts tracking and hides the banner', async () => {
-    stubApi();
+    basketApi();
     const user = userEvent.setup();
     renderApp('/');
     const banner = within(await screen.findByRole('region', { name: 'Cookie consent' }));
@@ -195,7 +188,7 @@ describe('cookie banner', () => {
   });
 
   it('Necessary Only stores the choice, hides the banner and tracks nothing', async () => {
-    stubApi();
+    basketApi();
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Necessary Only' }));
@@ -207,7 +200,7 @@ describe('cookie banner', () => {
 
   it('is not shown once a choice was made', async () => {
     document.cookie = 'qmt_cookie_consent=necessary; Path=/';
-    stubApi();
+    basketApi();
     renderApp('/');
     await screen.findByRole('heading', { name: 'Sell us your device' });
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
@@ -217,7 +210,7 @@ describe('cookie banner', () => {
 describe('route effects', () => {
   it('scrolls to the top and records a page view about 100 ms after a route change, with consent', async () => {
     document.cookie = 'qmt_cookie_consent=accepted; Path=/';
-    stubApi();
+    basketApi();
     const router = renderApp('/');
     await waitFor(() => expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: '/' })));
     await act(() => router.navigate('/how-it-works?ref=mail'));
@@ -230,7 +223,7 @@ describe('route effects', () => {
 
 describe('routes', () => {
   it('shows a not-found page with a link home for unknown paths', async () => {
-    stubApi();
+    basketApi();
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
@@ -238,7 +231,7 @@ describe('routes', () => {
   });
 
   it('serves the catalogue with and without a search term', async () => {
-    stubApi();
+    basketApi();
     const router = renderApp('/sell-my-device/iphone-15');
     expect(await screen.findByRole('heading', { name: 'Sell Your Tech', level: 1 })).toBeInTheDocument();
     await act(() => router.navigate('/sell-my-device'));
@@ -246,7 +239,7 @@ describe('routes', () => {
   });
 
   it('serves /Quote as the quote route', async () => {
-    stubApi();
+    basketApi();
     renderApp('/Quote');
     // Opened without a device: the quote page's own state, not the not-found page.
     expect(await screen.findByRole('heading', { name: 'Get a quote', level: 1 })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { SyncStatus } from '../../src/app/shell/sync-status.tsx';
 import { reportAnswered, reportUnanswered, resetReachability } from '../../src/lib/api/reachability.ts';
 import { db } from '../../src/offline/db.ts';
 import type { OutboxRow } from '../../src/offline/outbox/index.ts';
-import { setOnline } from '../support/stub-api.ts';
+import { setOnline } from './helpers/fake-api.ts';
 
 const row = (opId: string, overrides: Partial<OutboxRow> = {}): OutboxRow =>
   ({

@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createOrderSummary } from '../support/order-factories.ts';
+import { createOrderSummary } from '../factories/orders.ts';
 import { dashboardApi, details } from './helpers/dashboard-api.ts';
-import { json, renderApp, useAppTestSetup } from './helpers/fake-api.tsx';
+import { endpoints } from '@/contract/index.ts';
+import { json, on } from './helpers/fake-api.ts';
+import { renderApp, useAppTestSetup } from './helpers/render-app.tsx';
 
 useAppTestSetup();
 
 describe('report issue, referral and cashout', { timeout: 20_000 }, () => {
   it('Report Issue: the message starts with the order number, counts n/250, and goes as a support ticket', async () => {
-    const api = dashboardApi([createOrderSummary({ order_id: 12 })], {
-      'POST /api/support/ticket': () => json(200, { success: true, message: 'Thank you! We have received your message.' }),
-    });
+    const api = dashboardApi([createOrderSummary({ order_id: 12 })], [on(endpoints.createSupportTicket, () => json(200, { success: true, message: 'Thank you! We have received your message.' }))]);
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Report Issue for QMT-12' }));
     const dialog = screen.getByRole('dialog', { name: 'Report an Issue' });
@@ -24,11 +24,11 @@ describe('report issue, referral and cashout', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('28/250')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Issue' }));
     expect(await within(dialog).findByText('Your issue has been submitted.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/api/support/ticket')?.body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.test', message: 'QMT-12: Label will not print' });
+    expect(api.bodies(endpoints.createSupportTicket)[0]).toEqual({ name: 'Ada Lovelace', email: 'ada@example.test', message: 'QMT-12: Label will not print' });
   });
 
   it('Refer Friends shows only with a referral code', async () => {
-    dashboardApi([], { 'GET /api/users/details': () => json(200, details({ code: null, balance: 0, uses: 0 })) });
+    dashboardApi([], [on(endpoints.getUserDetails, () => json(200, details({ code: null, balance: 0, uses: 0 })))]);
     renderApp('/dashboard');
     await screen.findByText(/You have no trade-ins yet/);
     expect(screen.queryByRole('button', { name: 'Refer Friends' })).not.toBeInTheDocument();
@@ -36,10 +36,7 @@ describe('report issue, referral and cashout', { timeout: 20_000 }, () => {
 
   it('cashout: disabled below £5.00 with the spec text; above it the spec’s field messages, then success', async () => {
     let balance = 4.5;
-    dashboardApi([], {
-      'GET /api/users/details': () => json(200, details({ code: 'ABCD2345', balance, uses: 1 })),
-      'POST /api/users/referral/cashout': () => json(200, { success: true, message: 'ok', balance: 0 }),
-    });
+    dashboardApi([], [on(endpoints.getUserDetails, () => json(200, details({ code: 'ABCD2345', balance, uses: 1 }))), on(endpoints.cashoutReferral, () => json(200, { success: true, message: 'ok', balance: 0 }))]);
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Refer Friends' }));
     const referral = screen.getByRole('dialog', { name: 'Refer Friends' });

@@ -2,9 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '../../src/contract/index.ts';
-import { createOrderDetail, createOrderSummary } from '../support/order-factories.ts';
+import { createOrderDetail, createOrderSummary } from '../factories/orders.ts';
 import { dashboardApi } from './helpers/dashboard-api.ts';
-import { json, renderApp, useAppTestSetup } from './helpers/fake-api.tsx';
+import { endpoints } from '@/contract/index.ts';
+import { json, on } from './helpers/fake-api.ts';
+import { renderApp, useAppTestSetup } from './helpers/render-app.tsx';
 
 const rows = () => screen.getAllByTestId('order-row');
 
@@ -82,10 +84,11 @@ describe('Your Trade-ins', { timeout: 20_000 }, () => {
 
   it('the detail dialog shows the seller’s own bank details and the estimated payout; a failed load says so', async () => {
     const order = createOrderSummary({ order_id: 9, total_price: 100 });
-    dashboardApi([order, createOrderSummary({ order_id: 8 })], {
-      'GET /api/users/orders/9': () => json(200, { success: true, ...createOrderDetail(order, { discount: { code: 'EXTRA20', discount: 20 } }) }),
-      'GET /api/users/orders/8': () => json(500, { success: false }),
-    });
+    dashboardApi([order, createOrderSummary({ order_id: 8 })], [
+      on(endpoints.getOrder, (_body, url) =>
+        url.pathname.endsWith('/9') ? json(200, { success: true, ...createOrderDetail(order, { discount: { code: 'EXTRA20', discount: 20 } }) }) : json(500, { success: false }),
+      ),
+    ]);
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'View Details of QMT-9' }));
     const dialog = screen.getByRole('dialog', { name: 'Order QMT-9' });
@@ -98,7 +101,7 @@ describe('Your Trade-ins', { timeout: 20_000 }, () => {
 
   it('a cancelled order’s details promise no payout', async () => {
     const order = createOrderSummary({ order_id: 4, order_status: 'Cancelled', total_price: 100, label_void: true });
-    dashboardApi([order], { 'GET /api/users/orders/4': () => json(200, { success: true, ...createOrderDetail(order) }) });
+    dashboardApi([order], [on(endpoints.getOrder, () => json(200, { success: true, ...createOrderDetail(order) }))]);
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'View Details of QMT-4' }, { timeout: 8000 }));
     const dialog = screen.getByRole('dialog', { name: 'Order QMT-4' });
@@ -106,7 +109,7 @@ describe('Your Trade-ins', { timeout: 20_000 }, () => {
   });
 
   it('a failed list shows the server’s message, else the spec’s', async () => {
-    dashboardApi([], { 'GET /api/users/orders': () => json(503, { success: false }) });
+    dashboardApi([], [on(endpoints.getOrders, () => json(503, { success: false }))]);
     renderApp('/dashboard');
     expect(await screen.findByText('Failed to fetch orders. Please try again.', {}, { timeout: 8000 })).toBeInTheDocument();
   });
@@ -124,13 +127,10 @@ describe('requote', { timeout: 20_000 }, () => {
   it('Confirm Requote needs a second click (Cancel backs out); the message shows and the dialog closes 5 s later', async () => {
     const order = createOrderSummary({ order_id: 5, order_status: 'Revised - Awaiting Response' });
     let status: OrderSummary['order_status'] = 'Revised - Awaiting Response';
-    const api = dashboardApi([order], {
-      'GET /api/users/orders/5': () => json(200, { success: true, ...createOrderDetail({ ...order, order_status: status }, { revised_price: 80, revised_reason: 'Dented corner' }) }),
-      'POST /api/orders/requote/accept': () => {
+    const api = dashboardApi([order], [on(endpoints.getOrder, () => json(200, { success: true, ...createOrderDetail({ ...order, order_status: status }, { revised_price: 80, revised_reason: 'Dented corner' }) })), on(endpoints.acceptRequote, () => {
         status = 'Awaiting Payout';
         return json(200, { success: true, message: 'Requote accepted! Your payment will be processed next business day.', order_status: status });
-      },
-    });
+      })]);
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Review Requote for QMT-5' }));
     const dialog = screen.getByRole('dialog', { name: 'Order QMT-5' });
@@ -139,14 +139,14 @@ describe('requote', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Requote' }));
     expect(within(dialog).getByRole('button', { name: 'Decline Requote' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(api.count('POST', '/api/orders/requote/accept')).toBe(0);
+    expect(api.count(endpoints.acceptRequote)).toBe(0);
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Requote' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Requote' }));
     expect(await within(dialog).findByText('Requote accepted! Your payment will be processed next business day.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/api/orders/requote/accept')?.body).toEqual({ order_id: 5 });
+    expect(api.bodies(endpoints.acceptRequote)[0]).toEqual({ order_id: 5 });
     vi.advanceTimersByTime(4900);
     expect(screen.getByRole('dialog', { name: 'Order QMT-5' })).toBeInTheDocument();
     vi.advanceTimersByTime(200);
@@ -155,10 +155,7 @@ describe('requote', { timeout: 20_000 }, () => {
 
   it('a failed decline shows the server message or the spec’s fallback', async () => {
     const order = createOrderSummary({ order_id: 6, order_status: 'Revised - Awaiting Response' });
-    dashboardApi([order], {
-      'GET /api/users/orders/6': () => json(200, { success: true, ...createOrderDetail(order, { revised_price: 80, revised_reason: 'Dented' }) }),
-      'POST /api/orders/requote/decline': () => json(500, { success: false }),
-    });
+    dashboardApi([order], [on(endpoints.getOrder, () => json(200, { success: true, ...createOrderDetail(order, { revised_price: 80, revised_reason: 'Dented' }) })), on(endpoints.declineRequote, () => json(500, { success: false }))]);
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Review Requote for QMT-6' }));
     const dialog = screen.getByRole('dialog', { name: 'Order QMT-6' });

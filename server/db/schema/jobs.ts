@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The server's periodic jobs, one row each (services/jobs): when it is next due, and how its last run ended.
+ * The server's periodic jobs, one row each (server/jobs): when it is next due, and how its last run ended.
  * A process claims a due row with FOR UPDATE SKIP LOCKED, so with several processes on one PostgreSQL each
  * run happens once; the row outlives restarts, so a job missed while the server was down runs at start.
  */

@@ -3,7 +3,7 @@ import { users } from './users.ts';
 
 /**
  * Signed-in sessions. The cookie holds a random id; only its SHA-256 is stored, so a leaked table cannot be
- * replayed. Idle and absolute limits are checked on every request (server/services/auth/sessions.ts).
+ * replayed. Idle and absolute limits are checked on every request (server/http/sessions.ts).
  */
 export const sessions = pgTable(
   'sessions',

@@ -11,7 +11,7 @@ const endOf2027 = new Date('2027-12-31T23:59:59Z');
  * Every code has terms the server enforces: uses per seller, an expiry, and for a percentage a cap (£25 on BOOST10);
  * whatever the terms, a code never adds more than the basket is worth (services/basket/discounts.ts).
  */
-export const seedDiscounts = [
+const seedDiscounts = [
   { code: 'WELCOME5', kind: 'code', type: 'fixed', value: 500, firstOrderOnly: true, perSellerLimit: 1, capPence: null, expiresAt: endOf2027 },
   { code: 'BOOST10', kind: 'code', type: 'percentage', value: 10, firstOrderOnly: false, perSellerLimit: 3, capPence: 2500, expiresAt: endOf2027 },
   { code: 'EXTRA20', kind: 'code', type: 'fixed', value: 2000, firstOrderOnly: false, perSellerLimit: 1, capPence: null, expiresAt: endOf2027 },

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutBody, endpoints, errorBody } from '@/contract/index.ts';
 import { signedInUser } from '../../plugins/session.ts';
-import { publicOrigin } from '../../services/auth/public-origin.ts';
-import { changeTx } from '../../services/idempotency/idempotent.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
+import { changeTx } from '../../http/idempotency/idempotent.ts';
 import { checkout } from '../../services/orders/checkout.ts';
 
 const route = endpoints.checkout;

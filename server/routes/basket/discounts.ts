@@ -6,12 +6,12 @@ import { HttpError } from '../../http/errors.ts';
 import { basketOwner, findBasket } from '../../services/basket/basket-owner.ts';
 import { viewBasket } from '../../services/basket/basket-view.ts';
 import { checkDiscount } from '../../services/basket/discounts.ts';
-import { idempotent } from '../../services/idempotency/idempotent.ts';
+import { idempotent } from '../../http/idempotency/idempotent.ts';
 
 const apply = endpoints.applyDiscount;
 const remove = endpoints.removeDiscount;
 
-export const emptyBasketMessage = 'Your basket is empty.';
+const emptyBasketMessage = 'Your basket is empty.';
 
 /** Discount codes (docs/product.md#3-entities-and-their-fields and docs/product.md#8-error-and-message-catalogue): one per basket; applying another replaces it. */
 export const discountRoutes: FastifyPluginAsyncZod = async (app) => {

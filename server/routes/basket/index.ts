@@ -4,7 +4,7 @@ import { addToBasket } from '../../services/basket/add-to-basket.ts';
 import { basketOwner, findBasket } from '../../services/basket/basket-owner.ts';
 import { countLiveBasketItems } from '../../services/basket/basket-store.ts';
 import { setBasketCookie } from '../../services/basket/basket-token.ts';
-import { idempotent } from '../../services/idempotency/idempotent.ts';
+import { idempotent } from '../../http/idempotency/idempotent.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { discountRoutes } from './discounts.ts';
 import { viewRoutes } from './view.ts';

@@ -3,7 +3,7 @@ import { endpoints, errorBody, removeFromBasketBody } from '@/contract/index.ts'
 import { basketOwner, findBasket } from '../../services/basket/basket-owner.ts';
 import { touchBasket } from '../../services/basket/basket-store.ts';
 import { viewBasket } from '../../services/basket/basket-view.ts';
-import { idempotent } from '../../services/idempotency/idempotent.ts';
+import { idempotent } from '../../http/idempotency/idempotent.ts';
 import { basketItems } from '../../db/schema/index.ts';
 import { and, eq } from 'drizzle-orm';
 

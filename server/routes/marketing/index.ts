@@ -3,7 +3,7 @@ import { endpoints, errorBody, updateMarketingBody } from '@/contract/index.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { currentPreferences, savePreferences } from '../../services/marketing/preferences.ts';
 
-export const preferencesSaved = 'Preferences saved successfully!';
+const preferencesSaved = 'Preferences saved successfully!';
 
 /** GET /api/marketing/ (the defaults of docs/product.md#3-entities-and-their-fields until saved) and POST /api/marketing/update (signed-in). */
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {

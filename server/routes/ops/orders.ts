@@ -12,8 +12,8 @@ import {
   type opsMovedResponse,
 } from '@/contract/index.ts';
 import type { OrderRow } from '../../services/orders/order-view.ts';
-import { publicOrigin } from '../../services/auth/public-origin.ts';
-import { changeTx } from '../../services/idempotency/idempotent.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
+import { changeTx } from '../../http/idempotency/idempotent.ts';
 import { cancelledMail, paidMail, revisedQuoteMail, returnSentMail } from '../../services/orders/order-mail.ts';
 import { expireRequotes, moveOrder, payoutPence } from '../../services/orders/order-moves.ts';
 import { orderNumber } from '../../services/orders/order-view.ts';

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { endpoints, errorBody, labelStatusQuery } from '@/contract/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/session.ts';
-import { publicOrigin } from '../../services/auth/public-origin.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 import { readLabelFile } from '../../services/labels/label-files.ts';
 import { findOrderByLabel, labelUrls, orderNumber } from '../../services/orders/order-view.ts';
 
 const status = endpoints.getLabelStatus;
-export const labelNotFound = 'Shipping label not found.';
-export const labelVoid = 'This shipping label is void because the order was cancelled. Please do not send your device with it.';
+const labelNotFound = 'Shipping label not found.';
+const labelVoid = 'This shipping label is void because the order was cancelled. Please do not send your device with it.';
 
 const fileParams = z.object({ labelUuid: z.uuid({ error: labelNotFound }) });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, errorBody, requoteBody } from '@/contract/index.ts';
 import { signedInUser } from '../../plugins/session.ts';
-import { changeTx } from '../../services/idempotency/idempotent.ts';
+import { changeTx } from '../../http/idempotency/idempotent.ts';
 import { answerRequote } from '../../services/orders/requote-answer.ts';
 import { mailPendingReturns } from '../../services/orders/returns.ts';
 

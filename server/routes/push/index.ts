@@ -3,7 +3,7 @@ import { endpoints, errorBody, pushSubscribeBody, pushTexts, pushUnsubscribeBody
 import { HttpError } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { isKnownPushService } from '../../services/push/push-hosts.ts';
-import { forgetSubscription } from '../../services/push/push-sender.ts';
+import { forgetSubscription } from '../../jobs/push-sender.ts';
 import { saveSubscription } from '../../services/push/subscriptions.ts';
 
 /** Order updates by Web Push: the VAPID public key, and this browser's subscription for the signed-in seller. */

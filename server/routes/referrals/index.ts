@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cashoutBody, endpoints, errorBody } from '@/contract/index.ts';
 import { signedInUser } from '../../plugins/session.ts';
-import { changeTx } from '../../services/idempotency/idempotent.ts';
+import { changeTx } from '../../http/idempotency/idempotent.ts';
 import { cashOutReferrals } from '../../services/referrals/cashout.ts';
 
 const route = endpoints.cashoutReferral;

@@ -3,14 +3,14 @@ import { endpoints, errorBody, requestPasswordResetBody, resetPasswordBody } fro
 import { HttpError } from '../../http/errors.ts';
 import { passwordChangedMail, passwordResetMail } from '../../services/auth/account-mail.ts';
 import { hashPassword, passwordProblem } from '../../services/auth/passwords.ts';
-import { publicOrigin } from '../../services/auth/public-origin.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
-import { endOtherSessions } from '../../services/auth/sessions.ts';
+import { endOtherSessions } from '../../http/sessions.ts';
 import { consumeToken, issueToken } from '../../services/auth/tokens.ts';
 import { findUserByEmail, resetPassword } from '../../services/auth/user-store.ts';
 import { normaliseEmail } from '../../services/auth/user-view.ts';
 
-export const resetMessages = {
+const resetMessages = {
   requested: 'If an account exists for that email address, we have sent a link to reset your password.',
   done: 'Your password has been reset. You can now log in.',
   invalidLink: 'This password reset link is invalid or has expired.',

@@ -3,17 +3,17 @@ import { endpoints, errorBody, registerBody, type User } from '@/contract/index.
 import { HttpError } from '../../http/errors.ts';
 import { alreadyRegisteredMail, verificationMail } from '../../services/auth/account-mail.ts';
 import { hashDummy, hashPassword, passwordProblem } from '../../services/auth/passwords.ts';
-import { publicOrigin } from '../../services/auth/public-origin.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
 import { randomSecret } from '../../services/auth/secrets.ts';
-import { endSession, setSessionCookie, startSession, sessionPolicy } from '../../services/auth/sessions.ts';
+import { endSession, setSessionCookie, startSession, sessionPolicy } from '../../http/sessions.ts';
 import { issueToken } from '../../services/auth/tokens.ts';
 import { clearBasketCookie, readBasketToken } from '../../services/basket/basket-token.ts';
 import { mergeVisitorBasket } from '../../services/basket/merge-baskets.ts';
 import { createUser, findReferrer, findUserByEmail } from '../../services/auth/user-store.ts';
 import { normaliseEmail } from '../../services/auth/user-view.ts';
 
-export const invalidReferralCode = 'Invalid referral code.';
+const invalidReferralCode = 'Invalid referral code.';
 const registered = 'Registration successful. Please check your email to verify your account.';
 
 /**

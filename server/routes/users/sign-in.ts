@@ -6,12 +6,12 @@ import { authMessages } from '../../plugins/session.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../services/auth/passwords.ts';
 import { deviceToken, isKnownDevice, knownDeviceCookieName, knownDevicePolicy, rememberDevice } from '../../services/auth/known-devices.ts';
 import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
-import { clearSessionCookie, deleteStaleSessions, endSession, isSecureRequest, startSession } from '../../services/auth/sessions.ts';
+import { clearSessionCookie, deleteStaleSessions, endSession, isSecureRequest, startSession } from '../../http/sessions.ts';
 import { mergeVisitorBasket } from '../../services/basket/merge-baskets.ts';
 import { findUserByEmail, setPasswordHash } from '../../services/auth/user-store.ts';
 import { normaliseEmail, toUser } from '../../services/auth/user-view.ts';
 
-export const invalidCredentials = 'Invalid username or password';
+const invalidCredentials = 'Invalid username or password';
 
 /** This browser's device cookie (decision 120), read here so the service sees only its value. */
 const deviceCookie = (request: FastifyRequest) => deviceToken(request.cookies[knownDeviceCookieName(isSecureRequest(request))]);

@@ -3,13 +3,13 @@ import { endpoints, errorBody, resendVerificationBody, verifyEmailQuery } from '
 import { HttpError } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { verificationMail } from '../../services/auth/account-mail.ts';
-import { publicOrigin } from '../../services/auth/public-origin.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
 import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
 import { consumeToken, isSpentLinkOfVerifiedAccount, issueToken } from '../../services/auth/tokens.ts';
 import { findUserByEmail, markVerified } from '../../services/auth/user-store.ts';
 import { normaliseEmail } from '../../services/auth/user-view.ts';
 
-export const verificationMessages = {
+const verificationMessages = {
   signedOut: 'You must be logged in to request verification.',
   sent: 'Verification email sent. Please check your inbox.',
   alreadyVerified: 'Your email address is already verified.',

@@ -6,7 +6,7 @@ import { isCommonPassword } from './common-passwords.ts';
  * argon2id with OWASP's first recommended setting (m = 19 MiB, t = 2, p = 1; ASVS 5.0 11.4.2). The `argon2`
  * package hashes on libuv's thread pool, so a login never blocks the event loop.
  */
-export const argon2Options = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+const argon2Options = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, argon2Options);

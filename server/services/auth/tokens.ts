@@ -4,7 +4,7 @@ import { users, userTokens, type TokenPurpose } from '../../db/schema/index.ts';
 import { hashSecret, randomSecret } from './secrets.ts';
 
 /** ASVS 5.0: reset links live 30 minutes, verification links 24 hours; both are single use. */
-export const tokenLifetimeMs: Record<TokenPurpose, number> = {
+const tokenLifetimeMs: Record<TokenPurpose, number> = {
   'verify-email': 24 * 60 * 60 * 1000,
   'reset-password': 30 * 60 * 1000,
 };

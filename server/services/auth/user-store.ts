@@ -55,50 +55,56 @@ export async function resetPassword(db: Db, userId: number, passwordHash: string
   return user;
 }
 
-/** Account Settings: details and address. */
-export async function updateAccount(db: Db, userId: number, { user, shipping }: z.output<typeof updateUserBody>): Promise<void> {
+/** What Account Settings and the checkout's address step both write: the seller's name, phone and address. */
+interface AccountFields {
+  /** Absent: unchanged; '' or null: cleared (Account Settings only). */
+  title?: string | null | undefined;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  marketing?: boolean | undefined;
+  /** Accepting the terms is recorded; a false here cannot withdraw an acceptance already given. */
+  termsAndConditions?: boolean | undefined;
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  postcode: string;
+}
+
+async function writeAccount(db: Db, userId: number, fields: AccountFields): Promise<void> {
   await db
     .update(users)
     .set({
-      ...(user.title !== undefined ? { title: user.title || null } : {}),
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phone: user.phone,
-      ...(user.marketing !== undefined ? { marketing: user.marketing } : {}),
-      addressLine1: shipping.address_line1,
-      addressLine2: shipping.address_line2,
-      city: shipping.city,
-      postcode: shipping.postcode,
+      ...(fields.title !== undefined ? { title: fields.title || null } : {}),
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      phone: fields.phone,
+      ...(fields.marketing !== undefined ? { marketing: fields.marketing } : {}),
+      ...(fields.termsAndConditions ? { termsAndConditions: true } : {}),
+      addressLine1: fields.address_line1,
+      addressLine2: fields.address_line2,
+      city: fields.city,
+      postcode: fields.postcode,
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, userId));
 }
 
-/** The checkout's profile and address step. */
+/** Account Settings: details and address. */
+export async function updateAccount(db: Db, userId: number, { user, shipping }: z.output<typeof updateUserBody>): Promise<void> {
+  await writeAccount(db, userId, { ...user, ...shipping });
+}
+
+/** The checkout's profile and address step (it never sends a title). */
 export async function updateProfile(db: Db, userId: number, body: z.output<typeof updateProfileBody>): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      firstName: body.firstName,
-      lastName: body.lastName,
-      phone: body.phone,
-      ...(body.marketing !== undefined ? { marketing: body.marketing } : {}),
-      // Accepting the terms is recorded; a false here cannot withdraw an acceptance already given.
-      ...(body.termsAndConditions ? { termsAndConditions: true } : {}),
-      addressLine1: body.address_line1,
-      addressLine2: body.address_line2,
-      city: body.city,
-      postcode: body.postcode,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, userId));
+  await writeAccount(db, userId, body);
 }
 
 // No 0/O or 1/I: the code is read out and typed by a friend.
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A seller's own referral code: 8 characters, about 40 bits, unique (index) across sellers. */
-export function newReferralCode(): string {
+function newReferralCode(): string {
   return Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 

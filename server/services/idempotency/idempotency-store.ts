@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 
 /** docs/offline.md: a key answers replays for at least 7 days. */
-export const keepKeysDays = 7;
+const keepKeysDays = 7;
 
 export type StoredKey = typeof idempotencyKeys.$inferSelect;
 

@@ -43,7 +43,7 @@ function loadFonts() {
 }
 
 /** The drop-off code: order number and label id, which the counter scans to find the prepaid label. */
-export function qrPayloadFor(orderNumber: string, labelUuid: string): string {
+function qrPayloadFor(orderNumber: string, labelUuid: string): string {
   return `${orderNumber}:${labelUuid}`;
 }
 

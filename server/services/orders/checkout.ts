@@ -9,7 +9,7 @@ import { checkDiscount, discountPence } from '../basket/discounts.ts';
 import { assertPossibleUkAccount } from '../payments/bank-account.ts';
 import { sendBy } from './order-view.ts';
 
-export const checkoutMessages = {
+const checkoutMessages = {
   submitted: 'Order submitted successfully!',
   empty: 'Your basket is empty.',
   expired: 'Some items in your basket have expired. Please remove them before checking out.',

@@ -16,9 +16,9 @@ import { checkMove, type OrderMove } from './transitions.ts';
 export type OperatorMove = Exclude<OrderMove, 'accept' | 'decline' | 'expire'>;
 
 /** docs/product.md#1-what-the-product-does and docs/product.md#9-business-constants-and-limits: friend and referrer each get £5; the friend's came as their first order's discount. */
-export const referralRewardPence = 500;
+const referralRewardPence = 500;
 /** docs/product.md#9-business-constants-and-limits: a requote unanswered for 14 calendar days leads to return. */
-export const requoteDays = 14;
+const requoteDays = 14;
 
 export interface MoveDetails {
   /** revise: the new offer (pounds, as the operator typed it) and why. */
@@ -124,7 +124,7 @@ export function payoutPence(order: OrderRow): number {
  * A revised offer only ever lowers the price: a positive amount in pounds and pence, below what the order pays
  * now. Anything else (zero, negative, above, absurd) is 400 with the reason, before it reaches an integer column.
  */
-export function checkRevisedPrice(order: OrderRow, pounds: number): number {
+function checkRevisedPrice(order: OrderRow, pounds: number): number {
   const current = payoutPence(order);
   if (!Number.isFinite(pounds) || pounds < 0.01) throw new HttpError(400, 'The revised price must be at least £0.01.');
   if (Math.abs(pounds * 100 - Math.round(pounds * 100)) > 1e-6) throw new HttpError(400, 'The revised price must be in pounds and pence, such as 120.50.');
@@ -140,7 +140,7 @@ export function requoteDeadline(order: Pick<OrderRow, 'revisedAt'>): Date | null
 
 /**
  * Revised orders unanswered for 14 days are cancelled and their return recorded (mailed after commit by
- * mailPendingReturns). Run by the scheduler (services/jobs) and `ops expire-requotes`.
+ * mailPendingReturns). Run by the scheduler (server/jobs) and `ops expire-requotes`.
  */
 export async function expireRequotes(tx: Db, now = new Date()): Promise<OrderRow[]> {
   const cutoff = addDays(now, -requoteDays);

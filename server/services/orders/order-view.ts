@@ -10,7 +10,7 @@ import { maskSortCode } from '../payments/bank-account.ts';
 
 export const orderNotFound = 'Order not found.';
 /** docs/product.md#9-business-constants-and-limits: a quote is valid 14 calendar days from the sale order's submission. */
-export const quoteValidityDays = 14;
+const quoteValidityDays = 14;
 
 /** The last day to post the device at the quoted price. */
 export function sendBy(order: Pick<OrderRow, 'createdAt'>): Date {

@@ -8,7 +8,7 @@ import { orderNotFound } from './order-view.ts';
 import { recordReturn, returnReasons } from './returns.ts';
 import { checkMove } from './transitions.ts';
 
-export const requoteMessages = {
+const requoteMessages = {
   accepted: 'Requote accepted! Your payment will be processed next business day.',
   declined: 'Requote declined. Your device will be returned to you.',
   notRevised: 'This order has no revised quote waiting for your answer.',

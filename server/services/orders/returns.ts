@@ -1,8 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orderReturns, orders } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { Clock } from '../clock.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { returnMail } from './order-mail.ts';
 import { orderNumber } from './order-view.ts';
 
@@ -36,7 +38,15 @@ export async function markReturnSent(tx: Db, orderId: number, tracking: string, 
  * UPDATE (so two processes, or two runs, never send it twice) and released if the transport fails, for the
  * next run of the scheduler. Returns how many were sent.
  */
-export async function mailPendingReturns(app: FastifyInstance): Promise<number> {
+/** What the returns mailer needs: the app passes itself (it has all four), a script its own. */
+export interface ReturnMailDeps {
+  database: { db: Db };
+  clock: Clock;
+  mailer: Mailer;
+  log: Logger;
+}
+
+export async function mailPendingReturns(app: ReturnMailDeps): Promise<number> {
   const db = app.database.db;
   const pending = await db
     .select({ back: orderReturns, order: orders })

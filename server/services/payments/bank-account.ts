@@ -1,7 +1,7 @@
 import { validateAccountDetails } from 'uk-modulus-check';
 import { HttpError } from '../../http/errors.ts';
 
-export const invalidBankDetails = 'These bank details do not match a UK bank account. Please check the sort code and account number.';
+const invalidBankDetails = 'These bank details do not match a UK bank account. Please check the sort code and account number.';
 
 /**
  * The Vocalink (Pay.UK) modulus check, with the package's v8.50 data: whether this sort code and account number

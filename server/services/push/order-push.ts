@@ -7,10 +7,10 @@ import { addDays } from '../clock.ts';
 import { orderNumber } from '../orders/order-view.ts';
 
 /** The reminder of an unanswered revised offer goes this many days before it lapses (docs/product.md#9-business-constants-and-limits: 14 days). */
-export const reminderDaysBefore = 2;
+const reminderDaysBefore = 2;
 
 /** Where a notification opens: the seller's trade-ins with this order's detail open. */
-export function orderUrl(orderId: number): string {
+function orderUrl(orderId: number): string {
   return `/dashboard?order=${orderId}`;
 }
 
@@ -29,7 +29,7 @@ interface Update {
  * What the seller hears about an order that has just moved (docs/decisions/111-web-push-order-updates.md): device
  * arrived, checked in, a revised offer waiting for an answer (and a reminder two days before it lapses), paid.
  */
-export function orderUpdates(order: OrderRow, now: Date, requoteDays: number): Update[] {
+function orderUpdates(order: OrderRow, now: Date, requoteDays: number): Update[] {
   const number = orderNumber(order.id);
   switch (order.status) {
     case 'Delivered - Awaiting Check-In':

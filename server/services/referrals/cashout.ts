@@ -5,9 +5,9 @@ import { HttpError } from '../../http/errors.ts';
 import { assertPossibleUkAccount } from '../payments/bank-account.ts';
 
 /** docs/product.md#9-business-constants-and-limits: the minimum cash-out. */
-export const minimumCashoutPence = 500;
+const minimumCashoutPence = 500;
 
-export const cashoutMessages = {
+const cashoutMessages = {
   submitted: "Cashout request submitted successfully! We'll process it within 1-2 business days.",
   belowMinimum: 'Your referral balance must be at least £5.00 to cash out.',
   unverified: 'Please verify your email address before cashing out your referral balance.',

@@ -26,7 +26,7 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n\t]+/g, ' ').trim();
 }
 
-export function composeSupportMail({ subject, replyTo, fields }: SupportMail) {
+function composeSupportMail({ subject, replyTo, fields }: SupportMail) {
   const shown = fields.map(([label, value]) => [label, value?.trim() ? value : '(not given)'] as const);
   const text = shown.map(([label, value]) => `${label}: ${value}`).join('\n');
   const rows = shown

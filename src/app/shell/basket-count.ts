@@ -25,7 +25,7 @@ async function storedBasketCount(): Promise<number> {
  * When the server is already known to be out of reach (the reachability rule), no request is made: the last
  * count the server gave (kept in Dexie) is shown, else 0. A request hanging past `readTimeoutMs` gives 0.
  */
-export const basketCountQuery = queryOptions({
+const basketCountQuery = queryOptions({
   queryKey: queryKeys.basketCount,
   queryFn: async ({ signal }) => {
     // The badge shows 0 until then: the client, zod and Dexie stay out of the first view.

@@ -11,11 +11,11 @@ interface SupportDialogProps {
 // The dialog renders its form only while open, so each opening starts with an empty form. It closes itself
 // 1.5 s after a success (the form's onDone); on an error it stays open with the banner and what was typed.
 
-/** 'Contact Us' (help pages, and the dashboard's Marketing page). */
-export function ContactUsDialog({ open, onClose }: SupportDialogProps) {
+/** 'Contact Us' (help pages, and the dashboard's Marketing page, which fills in the signed-in seller). */
+export function ContactUsDialog({ open, onClose, initial }: SupportDialogProps & { initial?: { name: string; email: string } }) {
   return (
     <Dialog open={open} onClose={onClose} title="Contact Us" description="Send us a message and our support team will reply by e-mail.">
-      <SupportTicketForm onDone={onClose} />
+      <SupportTicketForm onDone={onClose} {...(initial ? { initial } : {})} />
     </Dialog>
   );
 }

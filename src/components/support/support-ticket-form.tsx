@@ -13,12 +13,14 @@ interface SupportTicketFormProps {
   /** Called 1.5 s after a successful submission, when the form has been emptied. */
   onDone?: () => void;
   label?: string;
+  /** A signed-in seller's name and e-mail, filled in (and filled in again after a success). */
+  initial?: { name: string; email: string };
 }
 
 /** Contact Us: the support ticket (docs/product.md#4-states-and-transitions, docs/product.md#5-validation-rules and docs/product.md#8-error-and-message-catalogue), as a modal body or on the /contact page. */
-export function SupportTicketForm({ onDone, label = 'Contact Us' }: SupportTicketFormProps) {
+export function SupportTicketForm({ onDone, label = 'Contact Us', initial }: SupportTicketFormProps) {
   const form = useSupportForm<typeof empty, SupportTicketBody>({
-    initialValues: empty,
+    initialValues: initial ? { ...empty, ...initial } : empty,
     schema: supportTicketBody,
     send: createSupportTicket,
     messages: supportMessages.ticket,

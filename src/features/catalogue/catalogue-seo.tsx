@@ -5,7 +5,7 @@ import { titleCaseSearchTerm } from '../../shared/devices/index.ts';
 import { paths } from '../../shared/paths.ts';
 
 /** Title, description, canonical and breadcrumbs; the term is title-cased ('Sell Your iPhone 13'). */
-export function catalogueMeta(searchTerm: string | undefined) {
+function catalogueMeta(searchTerm: string | undefined) {
   const term = searchTerm ? titleCaseSearchTerm(searchTerm) : '';
   // One canonical URL per term whatever its case: the search itself ignores case.
   const path = searchTerm && term ? paths.catalogueSearch(searchTerm.toLowerCase()) : paths.catalogue;

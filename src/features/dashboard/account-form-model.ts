@@ -12,16 +12,26 @@ export interface AccountFormValues {
   postcode: string;
 }
 
-export function formValuesFrom(details: UserDetails): AccountFormValues {
+/** Where the form's values come from: the loaded details, or a save body the contract accepted. */
+interface AccountSource {
+  user: Pick<UserDetails['user'], 'firstName' | 'lastName' | 'phone'> & { title?: string | null };
+  shipping: { address_line1?: string | null; address_line2?: string | null; city?: string | null; postcode?: string | null } | null;
+}
+
+/**
+ * The form's values from the loaded details, or from what was saved: a parsed save body carries the contract's tidy
+ * forms ('bt15gs' -> 'BT1 5GS'), which then replace what was typed.
+ */
+export function formValuesFrom({ user, shipping }: AccountSource): AccountFormValues {
   return {
-    title: details.user.title ?? '',
-    firstName: details.user.firstName,
-    lastName: details.user.lastName,
-    phone: details.user.phone,
-    address_line1: details.shipping?.address_line1 ?? '',
-    address_line2: details.shipping?.address_line2 ?? '',
-    city: details.shipping?.city ?? '',
-    postcode: details.shipping?.postcode ?? '',
+    title: user.title ?? '',
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    address_line1: shipping?.address_line1 ?? '',
+    address_line2: shipping?.address_line2 ?? '',
+    city: shipping?.city ?? '',
+    postcode: shipping?.postcode ?? '',
   };
 }
 
@@ -34,18 +44,3 @@ export function updateBodyFrom(values: AccountFormValues): UpdateUserBody {
 export function isDirty(values: AccountFormValues, saved: AccountFormValues): boolean {
   return (Object.keys(values) as (keyof AccountFormValues)[]).some((key) => values[key] !== saved[key]);
 }
-
-/** What was saved, as the form shows it: the contract's tidy forms ('bt15gs' -> 'BT1 5GS') replace what was typed. */
-export function formValuesFromBody(body: UpdateUserBody): AccountFormValues {
-  return {
-    title: body.user.title ?? '',
-    firstName: body.user.firstName,
-    lastName: body.user.lastName,
-    phone: body.user.phone,
-    address_line1: body.shipping.address_line1,
-    address_line2: body.shipping.address_line2 ?? '',
-    city: body.shipping.city,
-    postcode: body.shipping.postcode,
-  };
-}
-

@@ -8,7 +8,7 @@ import { Toast, ToastRegion } from '../../components/toast.tsx';
 import { updateUserBody, type UserDetails } from '../../contract/index.ts';
 import { errorMessage, genericErrorMessage } from '../../lib/api/call-api.ts';
 import { paths } from '../../shared/paths.ts';
-import { formValuesFrom, formValuesFromBody, isDirty, updateBodyFrom, type AccountFormValues } from './account-form-model.ts';
+import { formValuesFrom, isDirty, updateBodyFrom, type AccountFormValues } from './account-form-model.ts';
 import { AccountSettingsFields } from './account-settings-form.tsx';
 import { useUpdateUser, useUserDetails } from './api/user-details.ts';
 import { PaymentDetailsSection } from './payment-details-section.tsx';
@@ -49,7 +49,7 @@ function AccountSettingsForm({ details }: { details: UserDetails }) {
     event.preventDefault();
     const parsed = updateUserBody.safeParse(updateBodyFrom(values));
     if (!parsed.success) return setToast({ tone: 'error', text: parsed.error.issues[0]!.message });
-    const tidy = formValuesFromBody(parsed.data);
+    const tidy = formValuesFrom(parsed.data);
     update.mutate(parsed.data, {
       onSuccess: () => {
         setSaved(tidy);

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/spinner.tsx';
 import { paths } from '../../shared/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useMarketing } from './api/marketing.ts';
-import { ContactUsDialog } from './contact-us-dialog.tsx';
+import { ContactUsDialog } from '../../components/support/index.ts';
 import { MarketingForm } from './marketing-form.tsx';
 
 /** /dashboard/marketing: four toggles, preferred contact, Contact Us modal, Save Changes (docs/product.md#2-screens-and-routes). */
@@ -36,8 +36,7 @@ export function MarketingPage() {
       <ContactUsDialog
         open={contactOpen}
         onClose={() => setContactOpen(false)}
-        name={user ? `${user.firstName} ${user.lastName}` : ''}
-        email={user?.username ?? ''}
+        initial={{ name: user ? `${user.firstName} ${user.lastName}` : '', email: user?.username ?? '' }}
       />
     </>
   );

@@ -15,10 +15,10 @@
 export type Reachability = 'reachable' | 'unreachable' | 'offline';
 
 /** The probe's first wait after a failure; it doubles up to `probeMaxMs`. */
-export const probeFirstMs = 1_000;
-export const probeMaxMs = 5_000;
+const probeFirstMs = 1_000;
+const probeMaxMs = 5_000;
 /** A probe with no answer within this counts as another failure. */
-export const probeTimeoutMs = 3_000;
+const probeTimeoutMs = 3_000;
 const probeUrl = '/api/devices';
 /** A read the seller waits on (questions, price, orders, basket count) gives up and uses Dexie after this. */
 export const readTimeoutMs = 4_000;

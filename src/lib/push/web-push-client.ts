@@ -5,7 +5,7 @@ import { callApi } from '../api/call-api.ts';
 export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
 
 /** Push needs a service worker, the Push API and notifications (Safari on iPhone: only once installed to the home screen). */
-export function pushSupported(): boolean {
+function pushSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 

@@ -14,11 +14,11 @@ export interface AlertMessage {
 }
 
 // docs/product.md#8-error-and-message-catalogue, word for word.
-export const QUESTIONS_EMPTY = 'Failed to load questions.';
-export const QUESTIONS_FAILED = 'Failed to load questions for this device.';
-export const SOMETHING_WRONG = 'Something went wrong. Please try again.';
+const QUESTIONS_EMPTY = 'Failed to load questions.';
+const QUESTIONS_FAILED = 'Failed to load questions for this device.';
+const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 /** No answer from the server and no stored questions for this device: the spec's words, then what is needed. */
-export const QUESTIONS_NEED_CONNECTION = `${SOMETHING_WRONG} We cannot reach the server, and the questions for this device need a connection once.`;
+const QUESTIONS_NEED_CONNECTION = `${SOMETHING_WRONG} We cannot reach the server, and the questions for this device need a connection once.`;
 
 export interface SelectDeviceOptions {
   /** Whether this device's questions are stored on the device (Dexie), so /quote can work with no answer. */

@@ -1,5 +1,6 @@
-import type { OrderSummary } from '@/contract/index.ts';
-import { createUser, fakeApi, json, type Handler } from './fake-api.tsx';
+import { endpoints, type OrderSummary } from '@/contract/index.ts';
+import { createUser } from '../../factories/users.ts';
+import { fakeApi, json, on, type Route } from './fake-api.ts';
 
 export const details = (referral: { code: string | null; balance: number; uses: number } = { code: 'ABCD2345', balance: 0, uses: 0 }) => ({
   success: true,
@@ -9,11 +10,11 @@ export const details = (referral: { code: string | null; balance: number; uses: 
 });
 
 /** A signed-in seller's dashboard: their details and these orders; `overrides` adds or replaces handlers. */
-export function dashboardApi(orders: OrderSummary[], overrides: Record<string, Handler> = {}) {
-  return fakeApi({
-    'GET /api/users/validate': () => json(200, { success: true, user: createUser() }),
-    'GET /api/users/details': () => json(200, details()),
-    'GET /api/users/orders': () => json(200, { success: true, orders }),
+export function dashboardApi(orders: OrderSummary[], overrides: readonly Route[] = []) {
+  return fakeApi([
+    on(endpoints.validateSession, () => json(200, { success: true, user: createUser() })),
+    on(endpoints.getUserDetails, () => json(200, details())),
+    on(endpoints.getOrders, () => json(200, { success: true, orders })),
     ...overrides,
-  });
+  ]);
 }

@@ -2,7 +2,7 @@ import type { DeviceType } from '@/contract/devices.ts';
 import type { SeedDevice } from './seed-device.ts';
 
 /** Drawn device images under public/images/devices/, one per device type plus one for foldables. */
-export const images = {
+const images = {
   phone: '/images/devices/phone.svg',
   foldable: '/images/devices/foldable.svg',
   tablet: '/images/devices/tablet.svg',

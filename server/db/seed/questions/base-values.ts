@@ -21,7 +21,7 @@ function retention(brand: string | null, tier: Tier): number {
 }
 
 /** The year the seed prices against (values are refreshed by re-seeding, not by the calendar). */
-export const pricingYear = 2026;
+const pricingYear = 2026;
 
 export interface SeedDevicePrice {
   basePence: number;

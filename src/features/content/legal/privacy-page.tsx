@@ -4,7 +4,7 @@ import { privacySectionsA } from './privacy-sections-a.tsx';
 import { privacySectionsB } from './privacy-sections-b.tsx';
 
 /** docs/product.md#2-screens-and-routes: 11 numbered sections, contents sidebar, last modified 2025-07-05. */
-export const privacySections = [...privacySectionsA, ...privacySectionsB];
+const privacySections = [...privacySectionsA, ...privacySectionsB];
 
 export function PrivacyPage() {
   return (

@@ -5,7 +5,7 @@ import { termsSectionsA } from './terms-sections-a.tsx';
 import { termsSectionsB } from './terms-sections-b.tsx';
 
 /** docs/product.md#2-screens-and-routes: 18 numbered sections with a contents sidebar, linking to /cookie-privacy and /help. */
-export const termsSections = [...termsSectionsA, ...termsSectionsB];
+const termsSections = [...termsSectionsA, ...termsSectionsB];
 
 export function TermsPage() {
   return (

@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys.ts';
  * GET /api/dashboard/popular; the last list seen is kept in Dexie and used when the network is gone. The typed
  * client (zod) and Dexie load after the first view: the pre-rendered page shows the build's list until then.
  */
-export async function getPopular(signal?: AbortSignal): Promise<Device[]> {
+async function getPopular(signal?: AbortSignal): Promise<Device[]> {
   await afterFirstView();
   const [{ endpoints }, { NetworkError, callApi }, { readStoredPopular, storePopular }] = await Promise.all([
     import('@/contract/index.ts'),
@@ -27,7 +27,7 @@ export async function getPopular(signal?: AbortSignal): Promise<Device[]> {
   }
 }
 
-export const popularQuery = queryOptions({
+const popularQuery = queryOptions({
   queryKey: queryKeys.popular,
   queryFn: ({ signal }) => getPopular(signal),
   staleTime: 5 * 60 * 1000,

@@ -3,11 +3,11 @@ import { render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { useOutboxSync } from '../../src/app/layout/use-outbox-sync.ts';
-import { QuotePage } from '../../src/features/quote/index.ts';
-import { paths } from '../../src/shared/paths.ts';
-import { db } from '../../src/offline/db.ts';
-import { setOnline } from './stub-api.ts';
+import { useOutboxSync } from '@/app/layout/use-outbox-sync.ts';
+import { QuotePage } from '@/features/quote/index.ts';
+import { paths } from '@/shared/paths.ts';
+import { db } from '@/offline/db.ts';
+import { setOnline } from './fake-api.ts';
 
 /** What the app shell does for every page: runs the outbox's drainer and follows the basket count. */
 function OutboxSync() {

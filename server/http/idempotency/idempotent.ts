@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError } from '../errors.ts';
 import {
   callerScopes,
   fingerprint,
@@ -12,7 +12,7 @@ import {
   scopeMatches,
   sealSecret,
 } from './idempotency-key.ts';
-import { findKey, storeKey, tryLockKey } from './idempotency-store.ts';
+import { findKey, storeKey, tryLockKey } from '../../services/idempotency/idempotency-store.ts';
 
 export interface ChangeResult<T> {
   statusCode: number;
@@ -109,7 +109,7 @@ export function changeTx(request: FastifyRequest): Db {
 }
 
 /** Keeps a value the reply needs again on a replay (a new basket's cookie token); sealed under the key. */
-export function keepSecret(request: FastifyRequest, secret: string): void {
+function keepSecret(request: FastifyRequest, secret: string): void {
   scopeOf(request).secret = secret;
 }
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { site } from '@/shared/site.ts';
-import { orderItems, orders } from '../../db/schema/index.ts';
-import { orderConfirmationMail } from '../orders/order-mail.ts';
-import { orderNumber } from '../orders/order-view.ts';
-import { readLabelFile, writeLabelFile } from './label-files.ts';
-import { renderLabel } from './render-label.ts';
+import { orderItems, orders } from '../db/schema/index.ts';
+import { orderConfirmationMail } from '../services/orders/order-mail.ts';
+import { orderNumber } from '../services/orders/order-view.ts';
+import { readLabelFile, writeLabelFile } from '../services/labels/label-files.ts';
+import { renderLabel } from '../services/labels/render-label.ts';
 
 export interface LabelJobs {
   /**
@@ -62,7 +62,7 @@ export function createLabelJobs(app: FastifyInstance): LabelJobs {
     }
   }
 
-  /** A failed run is recorded (ops orders shows it) and retried by the scheduler (services/jobs). */
+  /** A failed run is recorded (ops orders shows it) and retried by the scheduler (server/jobs). */
   async function runRecorded(labelUuid: string, origin: string): Promise<void> {
     try {
       await run(labelUuid, origin);

@@ -1,9 +1,9 @@
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { sessions, users, type UserRow } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { sessions, users, type UserRow } from '../db/schema/index.ts';
 import { sessionHintCookie } from '@/shared/auth/session-hint.ts';
-import { hashSecret, randomSecret } from './secrets.ts';
+import { hashSecret, randomSecret } from '../services/auth/secrets.ts';
 
 /**
  * Session lifetimes (ASVS 5.0 7.3.1, 7.3.2), chosen for a seller who gets a quote, posts the device and comes back
@@ -23,7 +23,7 @@ export interface ActiveSession {
 }
 
 /** Over HTTPS the cookie is Secure and `__Host-` prefixed (no Domain, path /, cannot be set by a subdomain). */
-export function sessionCookieName(secure: boolean): string {
+function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-qmt_session' : 'qmt_session';
 }
 

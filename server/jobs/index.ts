@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { site } from '@/shared/site.ts';
-import { orders } from '../../db/schema/index.ts';
-import { expireRequotes } from '../orders/order-moves.ts';
-import { mailPendingReturns } from '../orders/returns.ts';
-import { pushSendJob } from '../push/push-sender.ts';
+import { orders } from '../db/schema/index.ts';
+import { expireRequotes } from '../services/orders/order-moves.ts';
+import { mailPendingReturns } from '../services/orders/returns.ts';
+import { pushSendJob } from './push-sender.ts';
 import { createScheduler, type Job } from './scheduler.ts';
 
 const minute = 60 * 1000;

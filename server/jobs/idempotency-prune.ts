@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { schedulePrune } from '../prune-schedule.ts';
-import { pruneIdempotencyKeys } from './idempotency-store.ts';
+import { schedulePrune } from './prune-schedule.ts';
+import { pruneIdempotencyKeys } from '../services/idempotency/idempotency-store.ts';
 
 /** Old Idempotency-Key records are deleted at start and hourly. */
 export function scheduleIdempotencyPrune(app: FastifyInstance): void {

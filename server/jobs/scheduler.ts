@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { scheduledJobs } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { scheduledJobs } from '../db/schema/index.ts';
 
 export interface Job {
   name: string;

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors.ts';
-import { hashBasketToken, readBasketToken } from '../basket/basket-token.ts';
+import { HttpError } from '../errors.ts';
+import { hashBasketToken, readBasketToken } from '../../services/basket/basket-token.ts';
 
 export const idempotencyMessages = {
   invalidKey: 'The Idempotency-Key header must be 1 to 255 visible characters.',
@@ -55,7 +55,7 @@ export function fingerprint(request: FastifyRequest): string {
   return createHash('sha256').update(route).update('\n').update(canonicalJson(request.body ?? null)).digest('hex');
 }
 
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

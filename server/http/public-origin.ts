@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '../config.ts';
 
 type OriginConfig = Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>;
 
@@ -14,7 +14,7 @@ export function publicOrigin(request: { server: FastifyInstance }, config: Origi
 }
 
 /** The origin the server was started on; before it listens (app.inject in tests), the configured PORT. */
-export function listeningOrigin(app: FastifyInstance, config: Pick<Config, 'HOST' | 'PORT'>): string {
+function listeningOrigin(app: FastifyInstance, config: Pick<Config, 'HOST' | 'PORT'>): string {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const protocol = app.initialConfig.https ? 'https' : 'http';

@@ -2,20 +2,20 @@ import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import webpush, { type RequestDetails } from 'web-push';
 import { site } from '@/shared/site.ts';
-import type { Db } from '../../db/client.ts';
-import { orders, pushMessages, pushSubscriptions, type PushMessageRow, type PushSubscriptionRow } from '../../db/schema/index.ts';
-import type { Job } from '../jobs/scheduler.ts';
-import { loadVapidKeys, type VapidKeys } from './vapid.ts';
+import type { Db } from '../db/client.ts';
+import { orders, pushMessages, pushSubscriptions, type PushMessageRow, type PushSubscriptionRow } from '../db/schema/index.ts';
+import type { Job } from './scheduler.ts';
+import { loadVapidKeys, type VapidKeys } from '../services/push/vapid.ts';
 
 /** How long a push service keeps trying a phone that is off: a weekend (seconds, the TTL header). */
-export const pushTtlSeconds = 3 * 24 * 60 * 60;
+const pushTtlSeconds = 3 * 24 * 60 * 60;
 /** A message is given up after this many tries; each try waits longer (retryDelayMs). */
-export const maxPushAttempts = 8;
+const maxPushAttempts = 8;
 const batchSize = 50;
 const sendTimeoutMs = 10_000;
 
 /** 1, 2, 4 ... minutes after a failed try; also the lease that keeps another process off a message being sent. */
-export function retryDelayMs(attempt: number): number {
+function retryDelayMs(attempt: number): number {
   return Math.min(2 ** Math.max(0, attempt - 1), 240) * 60 * 1000;
 }
 
