@@ -6,6 +6,7 @@
  * runs under `node --cpu-prof`, autocannon drives that one call, and the process is stopped with SIGTERM so V8
  * writes its profile. Printed per call: requests, CPU milliseconds sampled per request, and the top self-time
  * functions (by name and file:line) with their share, over the load only. Profiles stay in .tmp/profiles-<label>/ for DevTools.
+ * A third argument picks the calls (`calculate,basket add,devices`; default the first two).
  * The tree argument lets the same script profile another checkout (e.g. `git archive main` unpacked beside it).
  */
 import { randomUUID } from 'node:crypto';
@@ -39,7 +40,10 @@ const label = path.basename(tree);
  * Self time per function (name + file:line) over the profile's last `windowS` seconds (the load; start-up with its
  * migrations and seed is left out), idle and V8's "(program)" left out, GC kept.
  */
-function selfTimes(profile: CpuProfile, windowS: number): { total: number; rows: { name: string; ms: number }[]; areas: { name: string; ms: number }[] } {
+function selfTimes(
+  profile: CpuProfile,
+  windowS: number,
+): { total: number; rows: { name: string; ms: number }[]; areas: { name: string; ms: number }[] } {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<string, number>();
   const byArea = new Map<string, number>();
@@ -54,7 +58,12 @@ function selfTimes(profile: CpuProfile, windowS: number): { total: number; rows:
     const ms = delta / 1000;
     const { functionName, url, lineNumber } = node.callFrame;
     if (functionName === '(idle)' || functionName === '(program)') return;
-    const file = url ? url.replace(/^file:\/\//, '').replace(`${tree}/`, '').replace(/.*node_modules\//, 'node_modules/') : '';
+    const file = url
+      ? url
+          .replace(/^file:\/\//, '')
+          .replace(`${tree}/`, '')
+          .replace(/.*node_modules\//, 'node_modules/')
+      : '';
     const name = `${functionName || '(anonymous)'}${file ? ` ${file}:${lineNumber + 1}` : ''}`;
     self.set(name, (self.get(name) ?? 0) + ms);
     const area = areaOf(url);
@@ -76,14 +85,25 @@ function areaOf(url: string): string {
   return own ? `app: ${own[1]}/` : 'other';
 }
 
-async function profileCall(call: 'calculate' | 'basket add'): Promise<void> {
+type Call = 'calculate' | 'basket add' | 'devices';
+
+async function profileCall(call: Call): Promise<void> {
   const port = await freePort();
   const work = path.join(here, '.tmp', `profile-${label}-${call.replace(' ', '-')}`);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(path.join(work, 'data'), { recursive: true });
   const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${work}`, '--import', 'tsx', 'server/main.ts'], {
     cwd: tree,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), DIST_DIR: '/nonexistent', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      DIST_DIR: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '1000',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -98,14 +118,24 @@ async function profileCall(call: 'calculate' | 'basket add'): Promise<void> {
   const body = JSON.stringify(await quoteRequestFor(url, 'iPhone 13'));
   const headers = { 'content-type': 'application/json' };
   const target: autocannon.Options =
-    call === 'calculate'
-      ? { url: `${url}/api/quote/calculate`, method: 'POST', headers, body, connections: 10, duration: seconds }
-      : {
-          url,
-          connections: 10,
-          duration: seconds,
-          requests: [{ method: 'POST', path: '/api/basket/add', headers, body, setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }) }],
-        };
+    call === 'devices'
+      ? { url: `${url}/api/devices`, headers: { 'accept-encoding': 'gzip, br' }, connections: 10, duration: seconds }
+      : call === 'calculate'
+        ? { url: `${url}/api/quote/calculate`, method: 'POST', headers, body, connections: 10, duration: seconds }
+        : {
+            url,
+            connections: 10,
+            duration: seconds,
+            requests: [
+              {
+                method: 'POST',
+                path: '/api/basket/add',
+                headers,
+                body,
+                setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
+              },
+            ],
+          };
   const load = loadavg()[0]!;
   const result = await autocannon(target);
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -118,10 +148,13 @@ async function profileCall(call: 'calculate' | 'basket add'): Promise<void> {
     `\n### ${call} (${label}): ${requests} requests (${result.non2xx} non-2xx) in ${seconds} s, ${(total / requests).toFixed(2)} ms CPU sampled per request ` +
       `(${Math.round(total)} ms over the load's last ${seconds} s and the shutdown; idle left out), load average ${load.toFixed(1)}\n\n| self ms | share | function |\n|---:|---:|---|\n`,
   );
-  for (const row of rows.slice(0, 12)) process.stdout.write(`| ${Math.round(row.ms)} | ${((row.ms / total) * 100).toFixed(1)}% | \`${row.name}\` |\n`);
+  for (const row of rows.slice(0, 12))
+    process.stdout.write(`| ${Math.round(row.ms)} | ${((row.ms / total) * 100).toFixed(1)}% | \`${row.name}\` |\n`);
   process.stdout.write(`\n| self ms | share | where |\n|---:|---:|---|\n`);
-  for (const area of areas.slice(0, 10)) process.stdout.write(`| ${Math.round(area.ms)} | ${((area.ms / total) * 100).toFixed(1)}% | ${area.name} |\n`);
+  for (const area of areas.slice(0, 10))
+    process.stdout.write(`| ${Math.round(area.ms)} | ${((area.ms / total) * 100).toFixed(1)}% | ${area.name} |\n`);
 }
 
-await profileCall('calculate');
-await profileCall('basket add');
+// A fourth argument picks calls, e.g. `devices,calculate`.
+const calls = (process.argv[4]?.split(',') ?? ['calculate', 'basket add']) as Call[];
+for (const call of calls) await profileCall(call);

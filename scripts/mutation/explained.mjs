@@ -54,7 +54,7 @@ export const explainedMutants = [
     why: 'Equivalent where the code runs, as above: navigator is always defined there.',
   },
   {
-    file: 'server/services/auth/sessions.ts',
+    file: 'server/http/sessions.ts',
     mutator: 'EqualityOperator',
     replacement: 'idleSince >= sessionPolicy.touchEveryMs',
     code: 'idleSince > sessionPolicy.touchEveryMs',

@@ -5,7 +5,7 @@ import { orderItems, orders } from '../db/schema/index.ts';
 import { orderConfirmationMail } from '../services/orders/order-mail.ts';
 import { orderNumber } from '../services/orders/order-view.ts';
 import { readLabelFile, writeLabelFile } from '../services/labels/label-files.ts';
-import { renderLabel } from '../services/labels/render-label.ts';
+import { createLabelRenderer } from '../services/labels/label-renderer.ts';
 
 export interface LabelJobs {
   /**
@@ -27,15 +27,21 @@ export interface LabelJobs {
 export function createLabelJobs(app: FastifyInstance): LabelJobs {
   const running = new Set<string>();
   const db = () => app.database.db;
+  // Off the request thread: drawing a label is ~170 ms of CPU (label-renderer.ts).
+  const renderer = createLabelRenderer();
+  app.addHook('onClose', () => renderer.close());
 
   async function run(labelUuid: string, origin: string): Promise<void> {
     const [order] = await db().select().from(orders).where(eq(orders.labelUuid, labelUuid));
     if (!order) return;
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-    const label = await renderLabel({
+    const label = await renderer.render({
       orderNumber: orderNumber(order.id),
       labelUuid,
-      sender: { name: `${order.firstName} ${order.lastName}`, lines: [order.addressLine1, order.addressLine2, order.city, order.postcode].filter(Boolean) },
+      sender: {
+        name: `${order.firstName} ${order.lastName}`,
+        lines: [order.addressLine1, order.addressLine2, order.city, order.postcode].filter(Boolean),
+      },
       createdAt: order.createdAt,
     });
     if (order.labelStatus === 'pending') {
@@ -55,7 +61,14 @@ export function createLabelJobs(app: FastifyInstance): LabelJobs {
     if (!claimed) return;
     try {
       const pdf = order.labelStatus === 'ready' ? await readLabelFile(app.config.dataDir, labelUuid, 'pdf') : label.pdf;
-      await app.mailer.send(orderConfirmationMail(order, items.map((item) => item.deviceName), { pdf, qrPng: label.qrPng }, `${origin}/dashboard`));
+      await app.mailer.send(
+        orderConfirmationMail(
+          order,
+          items.map((item) => item.deviceName),
+          { pdf, qrPng: label.qrPng },
+          `${origin}/dashboard`,
+        ),
+      );
     } catch (error) {
       await db().update(orders).set({ confirmationMailedAt: null }).where(eq(orders.id, order.id));
       throw error;

@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateQuoteResponse } from '../../src/contract/index.ts';
+import { price } from '../../server/services/pricing/price-quote.ts';
 import { basketItems, devicePrices, quotes } from '../../server/db/schema/index.ts';
 import { bestAnswers, fetchQuestions, questionList } from './helpers/quote-fixtures.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -19,7 +20,11 @@ describe('pricing from memory and quote records in batches', () => {
   afterAll(() => t.close());
 
   const calculate = async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/quote/calculate', payload: { deviceId, selected_answers: answers, quoteType: 'standard' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote/calculate',
+      payload: { deviceId, selected_answers: answers, quoteType: 'standard' },
+    });
     expect(res.statusCode).toBe(200);
     return calculateQuoteResponse.parse(res.json()).price;
   };
@@ -34,10 +39,30 @@ describe('pricing from memory and quote records in batches', () => {
     expect(await recorded()).toBe(before + 40);
   });
 
+  it('a batched record holds what explains the price: answers in question order, adjustments, base, floor, price', async () => {
+    // Sent in reverse order: the record keeps the order the questions are asked.
+    const reversed = Object.fromEntries(Object.entries(answers).reverse());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote/calculate',
+      payload: { deviceId, selected_answers: reversed, quoteType: 'standard' },
+    });
+    expect(res.statusCode).toBe(200);
+    await t.app.quoteRecorder.flush();
+    const [row] = await t.database.db.select().from(quotes).where(eq(quotes.deviceId, deviceId)).orderBy(desc(quotes.id)).limit(1);
+    const expected = price(await t.app.pricing.tables(), { deviceId, selected_answers: answers, quoteType: 'standard' }).record;
+    expect(row).toMatchObject({ ...expected, id: expect.any(Number) });
+    expect(Object.keys(row!.selectedAnswers)).toEqual(Object.keys(answers));
+    expect(row!.pricePence).toBe(Math.round(calculateQuoteResponse.parse(res.json()).price * 100));
+  });
+
   it('prices with a changed base value once the tables are reloaded, and not before', async () => {
     const old = await calculate();
     const [row] = await t.database.db.select().from(devicePrices).where(eq(devicePrices.deviceId, deviceId));
-    await t.database.db.update(devicePrices).set({ basePence: row!.basePence * 2 }).where(eq(devicePrices.deviceId, deviceId));
+    await t.database.db
+      .update(devicePrices)
+      .set({ basePence: row!.basePence * 2 })
+      .where(eq(devicePrices.deviceId, deviceId));
     // Memory, not the database: the request path reads no table.
     expect(await calculate()).toBe(old);
     await t.app.pricing.refresh();
@@ -48,7 +73,11 @@ describe('pricing from memory and quote records in batches', () => {
   });
 
   it('an add to the basket records its quote in its own transaction, at once', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/basket/add', payload: { deviceId, selected_answers: answers, quoteType: 'standard' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/basket/add',
+      payload: { deviceId, selected_answers: answers, quoteType: 'standard' },
+    });
     expect(res.statusCode).toBe(200);
     // No flush: the quote of the item a seller holds is written with the item.
     const [item] = await t.database.db

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
 import { validationMessages } from '@/contract/index.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -8,13 +9,22 @@ import { isCommonPassword } from './common-passwords.ts';
  */
 const argon2Options = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * How many hashes run at once: one core fewer than the machine has (at least one). libuv's pool has four threads, and
+ * four hashes at once on a 2-core server left the request thread a fraction of a core: every other call (and the
+ * pool's file writes, queued behind the hashes) waited seconds in the 200-seller load run. Queued here, a burst of
+ * sign-ups waits its turn and the rest of the server keeps a core (docs/decisions/131-password-hashes-queued.md).
+ */
+export const hashSlots = Math.max(1, availableParallelism() - 1);
+const queue = concurrencyLimit(hashSlots);
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, argon2Options);
+  return queue(() => argon2.hash(password, argon2Options));
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await queue(() => argon2.verify(hash, password));
   } catch {
     // A malformed stored hash is a failed sign-in, never a 500 that would tell the account exists.
     return false;
@@ -46,4 +56,22 @@ export async function hashDummy(password: string): Promise<void> {
 /** The server-only rule the contract cannot check in the browser: the commonest passwords are refused. */
 export function passwordProblem(password: string): string | null {
   return isCommonPassword(password) ? validationMessages.passwordCommon : null;
+}
+
+/** Runs at most `slots` of the given tasks at once, the rest in arrival order. */
+export function concurrencyLimit(slots: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next in line (running stays the same), or is freed.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
 }

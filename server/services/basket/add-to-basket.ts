@@ -18,7 +18,7 @@ export interface AddToBasketResult {
 
 /**
  * Prices the quote again from the in-memory tables (the server's price is the one kept), records it and adds it to
- * the owner's basket. `tx` is the call's one transaction (services/idempotency/idempotent.ts), so the quote, the item
+ * the owner's basket. `tx` is the call's one transaction (server/http/idempotency/idempotent.ts), so the quote, the item
  * and the stored Idempotency-Key commit together. Two statements here: the basket (found and locked, or made) and
  * the quote with its item (basket-store.ts insertQuotedItem).
  */

@@ -1,7 +1,7 @@
 import { calculatePricePence, neutralAdjustment } from '@/contract/pricing.ts';
 import type { AnswerAdjustment, PricingRules } from '@/contract/pricing.ts';
 import { checkAnswers } from '@/contract/quote-answers.ts';
-import { questionsFor, toQuestionSet } from '@/contract/questions.ts';
+import { questionsFor, toQuestionSet, type QuestionSet } from '@/contract/questions.ts';
 import type { Device } from '@/contract/devices.ts';
 import type { QuoteRequest } from '@/contract/quote.ts';
 import type { Db } from '../../db/client.ts';
@@ -31,6 +31,14 @@ export interface PricedQuote {
   selectedAnswers: Record<string, string>;
 }
 
+// The merged question list of a type's set, built once per loaded set rather than per request (it was 3% of calculate).
+const mergedSets = new WeakMap<object, QuestionSet>();
+function questionSetOf(deviceId: number, lists: Parameters<typeof toQuestionSet>[1]): QuestionSet {
+  let set = mergedSets.get(lists);
+  if (!set) mergedSets.set(lists, (set = toQuestionSet(deviceId, lists)));
+  return set.deviceId === deviceId ? set : { ...set, deviceId };
+}
+
 /**
  * The server's price for a quote request, from the in-memory tables (no query). Unknown device 404; answers that
  * do not fit the device's questions 400 with the reason.
@@ -43,7 +51,7 @@ export function price(tables: PricingTables, request: QuoteRequest): Priced {
   if (!found) throw new HttpError(404, noQuestionsFound);
   if (!base) throw new HttpError(404, noPriceFound);
 
-  const set = toQuestionSet(device.id, found.lists);
+  const set = questionSetOf(device.id, found.lists);
   const problem = checkAnswers(set, request.quoteType, request.selected_answers);
   if (problem) throw new HttpError(400, problem);
   // Kept in the order the questions are asked (whatever order the client sent), so every later list of these

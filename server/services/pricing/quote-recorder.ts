@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
@@ -16,6 +17,10 @@ export interface QuoteRecorder {
  * INSERT. What a crash can lose is at most one window of anonymous price checks; a quote a seller holds (a basket
  * item) is recorded inside the add's own transaction, never here. A failed write is logged and dropped rather than
  * retried for ever: these rows explain prices, nothing depends on them.
+ *
+ * The batch travels as ONE json parameter unpacked by json_to_recordset: drizzle's multi-row insert builds and walks
+ * eight parameters a row (4,000 for a full batch), which was a tenth of calculate's CPU (reports/profile-2026-11-23.md).
+ * json, not jsonb, so selected_answers keeps the question order the server wrote.
  */
 export function createQuoteRecorder(db: Db, log: FastifyBaseLogger, windowMs = 25, maxRows = 500): QuoteRecorder {
   let queued: QuoteRecord[] = [];
@@ -29,7 +34,7 @@ export function createQuoteRecorder(db: Db, log: FastifyBaseLogger, windowMs = 2
     const rows = queued;
     queued = [];
     writing = writing
-      .then(() => db.insert(quotes).values(rows))
+      .then(() => db.execute(insertBatch(rows)))
       .then(
         () => undefined,
         (error: unknown) => log.error({ err: error, rows: rows.length }, 'quote records not written'),
@@ -45,4 +50,25 @@ export function createQuoteRecorder(db: Db, log: FastifyBaseLogger, windowMs = 2
     },
     flush: write,
   };
+}
+
+const column = (name: string) => sql.identifier(name);
+
+/** One INSERT for a whole batch; the column names come from the drizzle schema, so a rename cannot drift. */
+function insertBatch(rows: QuoteRecord[]) {
+  const payload = JSON.stringify(
+    rows.map((row) => ({
+      d: row.deviceId,
+      q: row.questionSetId,
+      t: row.quoteType,
+      s: row.selectedAnswers,
+      b: row.basePence,
+      f: row.floorPence,
+      a: row.adjustments,
+      p: row.pricePence,
+    })),
+  );
+  const c = quotes;
+  return sql`insert into ${quotes} (${column(c.deviceId.name)}, ${column(c.questionSetId.name)}, ${column(c.quoteType.name)}, ${column(c.selectedAnswers.name)}, ${column(c.basePence.name)}, ${column(c.floorPence.name)}, ${column(c.adjustments.name)}, ${column(c.pricePence.name)})
+    select r.d, r.q, r.t, r.s, r.b, r.f, r.a::jsonb, r.p from json_to_recordset(${payload}::json) as r(d integer, q integer, t text, s json, b integer, f integer, a json, p integer)`;
 }
