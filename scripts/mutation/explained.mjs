@@ -60,6 +60,62 @@ export const explainedMutants = [
     code: 'idleSince > sessionPolicy.touchEveryMs',
     why: 'Differs only when a call lands on the exact millisecond of the touch interval: one extra write of last-seen, invisible to anyone.',
   },
+  {
+    file: 'server/http/idempotency/idempotency-key.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    code: "stored === 'visitor' ||",
+    why: "Equivalent: callerScopes always includes 'visitor', so a visitor record still matches through scopes.includes.",
+  },
+  {
+    file: 'server/http/idempotency/idempotency-key.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    code: "stored === 'visitor' ||",
+    why: "Equivalent, as above: 'visitor' is always among the caller's scopes.",
+  },
+  {
+    file: 'server/http/idempotency/idempotency-key.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    code: "hkdfSync('sha256', key, 'qmt-idempotency', 'secret', 32)",
+    why: 'Equivalent: the HKDF salt and label only keep this key apart from other uses of the same input; sealing and opening use the same values.',
+  },
+  {
+    file: 'server/http/idempotency/idempotency-key.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    code: "cipher.update(secret, 'utf8')",
+    why: "Equivalent: Node's default string encoding is utf8.",
+  },
+  {
+    file: 'server/http/idempotency/idempotent.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    code: 'tryLockKey(tx, lockId(keyHash))',
+    why: 'Only reachable with two transactions at once, which PGlite never runs: proved on PostgreSQL by tests/server/concurrency-once.test.ts (npm run test:postgres).',
+  },
+  {
+    file: 'server/services/idempotency/idempotency-store.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    code: 'rows[0]?.locked === true',
+    why: 'A refused lock needs two transactions at once (PostgreSQL only): proved by tests/server/concurrency-once.test.ts.',
+  },
+  {
+    file: 'server/services/idempotency/idempotency-store.ts',
+    mutator: 'OptionalChaining',
+    replacement: 'rows[0].locked',
+    code: 'rows[0]?.locked === true',
+    why: 'Equivalent: pg_try_advisory_xact_lock always returns one row.',
+  },
+  {
+    file: 'server/http/idempotency/idempotent.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    code: 'if (outcome.secret !== undefined) keepSecret',
+    why: 'Equivalent: keeping an undefined secret leaves the scope as it was.',
+  },
 ];
 
 /** The reason a survivor is left alive, or undefined when nobody has explained it. */

@@ -23,7 +23,7 @@ export const mutationModules = {
   idempotency: {
     environment: 'server',
     mutate: ['server/http/idempotency/idempotent.ts', 'server/http/idempotency/idempotency-key.ts', 'server/services/idempotency/idempotency-store.ts'],
-    tests: ['tests/server/idempotency.test.ts', 'tests/server/idempotent-replay.test.ts', 'tests/server/idempotency-scope.test.ts'],
+    tests: ['tests/server/idempotency.test.ts', 'tests/server/idempotent-replay.test.ts', 'tests/server/idempotency-scope.test.ts', 'tests/server/idempotency-edges.test.ts'],
   },
   'checkout-cashout': {
     environment: 'server',
