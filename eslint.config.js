@@ -30,7 +30,21 @@ function allow(from, to) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'dev-dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/db/migrations', '.tmp', '.stryker-tmp', 'reports'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'dev-dist',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'server/db/migrations',
+      '.tmp',
+      '.stryker-tmp',
+      'reports',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

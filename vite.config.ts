@@ -22,8 +22,7 @@ export default defineConfig({
       manifest: {
         name: 'QuickMobile Trade: sell your phone, tablet, laptop or watch',
         short_name: 'QuickMobile',
-        description:
-          'Instant trade-in quotes for used, cracked or faulty devices. Free tracked postage, paid by bank transfer. Works offline.',
+        description: 'Instant trade-in quotes for used, cracked or faulty devices. Free tracked postage, paid by bank transfer. Works offline.',
         id: '/',
         start_url: '/',
         scope: '/',
@@ -41,8 +40,18 @@ export default defineConfig({
         ],
         // A long press on the icon (Android, Windows, ChromeOS): straight to the catalogue or the seller's orders.
         shortcuts: [
-          { name: 'Sell a device', short_name: 'Sell', url: '/sell-my-device', icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }] },
-          { name: 'My trade-ins', short_name: 'Trade-ins', url: '/dashboard', icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }] },
+          {
+            name: 'Sell a device',
+            short_name: 'Sell',
+            url: '/sell-my-device',
+            icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'My trade-ins',
+            short_name: 'Trade-ins',
+            url: '/dashboard',
+            icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+          },
         ],
         // A competitor's quote shared from another app opens Challenge Us filled in (docs/decisions/112-app-like-extras.md).
         share_target: { action: '/best-price-promise', method: 'GET', params: { title: 'title', text: 'text', url: 'url' } },

@@ -39,7 +39,8 @@ export async function apiThroughput(appUrls: string[], helloUrl: string, quote: 
   const hello: Target = { url: `${helloUrl}/hello`, headers: { 'accept-encoding': 'gzip' } };
   const before = await measure(hello);
   const devices = await measure({ url: over(appUrls, endpoints.getDevices.path), headers: { 'accept-encoding': 'gzip' } });
-  const identity = setup === 'PGlite' ? await measure({ url: over(appUrls, endpoints.getDevices.path), headers: { 'accept-encoding': 'identity' } }) : null;
+  const identity =
+    setup === 'PGlite' ? await measure({ url: over(appUrls, endpoints.getDevices.path), headers: { 'accept-encoding': 'identity' } }) : null;
   const body = JSON.stringify(quote);
   const calculate = await measure({ url: over(appUrls, endpoints.calculateQuote.path), method: 'POST', headers: json, body });
   const add = await measure({
@@ -79,7 +80,9 @@ export async function apiThroughput(appUrls: string[], helloUrl: string, quote: 
       `autocannon ${connections} connections x ${seconds} s, GET /hello of a plugin-less Fastify process; mean of a run before (${round(before.rps)}) and after (${round(after.rps)}) the app's`,
     ),
     line('GET /api/devices', devices, 60, 'the whole catalogue, gzip accepted (compressed by @fastify/compress)'),
-    ...(identity ? [line('GET /api/devices, uncompressed', identity, null, 'the same without Accept-Encoding: what compressing each response costs')] : []),
+    ...(identity
+      ? [line('GET /api/devices, uncompressed', identity, null, 'the same without Accept-Encoding: what compressing each response costs')]
+      : []),
     line('POST /api/quote/calculate', calculate, 30, 'a valid iPhone 13 standard quote (priced from memory, recorded in the next batch)'),
     line('POST /api/basket/add', add, 5, 'the same quote, a fresh Idempotency-Key per request (new visitor basket each)'),
   ];

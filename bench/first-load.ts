@@ -25,7 +25,14 @@ export function buildSizes(distDir: string): Row[] {
       ok: load.jsGzipBytes <= jsBudget,
       method: `dist/index.html's module script and the chunks it imports statically (${load.js.length} files; the build adds no modulepreload), each gzip -9`,
     },
-    { figure: 'first-load CSS of / (gzip)', value: kb(load.cssGzipBytes), unit: 'KB', goal: 'reference', ok: true, method: "dist/index.html's stylesheets, gzip -9 (inline in the pre-rendered pages)" },
+    {
+      figure: 'first-load CSS of / (gzip)',
+      value: kb(load.cssGzipBytes),
+      unit: 'KB',
+      goal: 'reference',
+      ok: true,
+      method: "dist/index.html's stylesheets, gzip -9 (inline in the pre-rendered pages)",
+    },
     {
       figure: 'precache size',
       value: round(precache / 1024 / 1024, 2),

@@ -63,7 +63,9 @@ async function runWithRetry(target: Target): Promise<RunnerResult> {
   try {
     return await runOnce(target);
   } catch (error) {
-    process.stderr.write(`[bench] Lighthouse run of ${target.label} failed (${error instanceof Error ? error.message : String(error)}); running it again\n`);
+    process.stderr.write(
+      `[bench] Lighthouse run of ${target.label} failed (${error instanceof Error ? error.message : String(error)}); running it again\n`,
+    );
     return runOnce(target);
   }
 }
@@ -83,7 +85,10 @@ function shortfalls(lhr: RunnerResult['lhr'], id: string): string[] {
     if (ref.weight === 0 || !audit || audit.score === null || audit.score >= 0.9) continue;
     if (ref.id === 'errors-in-console') {
       const items = (audit.details as { items?: { description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? [];
-      const named = items.map((item) => `${(item.description ?? '').replace(/^Failed to load resource: the server responded with a status of /, '')} ${new URL(item.sourceLocation?.url ?? 'x:/').pathname}`);
+      const named = items.map(
+        (item) =>
+          `${(item.description ?? '').replace(/^Failed to load resource: the server responded with a status of /, '')} ${new URL(item.sourceLocation?.url ?? 'x:/').pathname}`,
+      );
       found.push(`errors-in-console (${[...new Set(named)].join('; ')})`);
     } else found.push(ref.id);
   }
@@ -122,7 +127,11 @@ export async function lighthouseScores(baseUrl: string, device: Device): Promise
         unit: '/ 100',
         goal: '100',
         ok: value === 100,
-        method: [`median of ${scores.join(', ')}`, ...(timings.length ? [`median ${timings.join(', ')}`] : []), ...(lost.length ? [`short: ${lost.join(', ')}`] : [])].join('; '),
+        method: [
+          `median of ${scores.join(', ')}`,
+          ...(timings.length ? [`median ${timings.join(', ')}`] : []),
+          ...(lost.length ? [`short: ${lost.join(', ')}`] : []),
+        ].join('; '),
       });
     }
   }

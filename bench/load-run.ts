@@ -7,7 +7,15 @@ import { percentile, round } from './lib/stats.ts';
 const sellers = 200;
 /** A published valid pair of the Vocalink modulus check (as the checkout tests use). */
 const bank = { sort_code: '08-99-99', account_number: '66374958' };
-const address = { firstName: 'Ada', lastName: 'Lovelace', phone: '07700 900123', address_line1: '1 High Street', address_line2: '', city: 'Leeds', postcode: 'LS1 1AA' };
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phone: '07700 900123',
+  address_line1: '1 High Street',
+  address_line2: '',
+  city: 'Leeds',
+  postcode: 'LS1 1AA',
+};
 const calls = ['register', 'verify e-mail', 'quote (calculate)', 'add to basket', 'address (profile)', 'checkout'] as const;
 
 function registration(index: number): RegisterBody {
@@ -65,13 +73,21 @@ export async function loadRun(baseUrl: string, dataDir: string, quotes: QuoteReq
   for (const call of calls) {
     const mine = records.filter((record) => record.call === call);
     const errors = mine.filter((record) => !record.ok).length;
-    const p95 = percentile(mine.map((record) => record.ms), 95);
+    const p95 = percentile(
+      mine.map((record) => record.ms),
+      95,
+    );
     // Register hashes a password (argon2, deliberately slow): it has no time goal, only no errors.
     const timed = call !== 'register';
     rows.push({
       figure: `load run p95: ${call}`,
       value: round(p95),
-      unit: `ms (${mine.length} calls, ${errors} errors, p50 ${round(percentile(mine.map((record) => record.ms), 50))} ms)`,
+      unit: `ms (${mine.length} calls, ${errors} errors, p50 ${round(
+        percentile(
+          mine.map((record) => record.ms),
+          50,
+        ),
+      )} ms)`,
       goal: timed ? '<= 300 ms, 0 errors' : '0 errors',
       ok: errors === 0 && mine.length === sellers && (!timed || p95 <= 300),
       method: 'client-side time per call, from the request to the whole response body',

@@ -34,7 +34,9 @@ async function longestAfterPaint(browser: Browser, url: string): Promise<{ longe
     // The idle work the app schedules after load (catalogue warm-up, Dexie writes) runs within a few seconds.
     await page.waitForTimeout(3000);
     await page.waitForLoadState('networkidle');
-    const { tasks, fcp } = await page.evaluate(() => (window as unknown as { longTaskProbe: { tasks: { start: number; duration: number }[]; fcp: number } }).longTaskProbe);
+    const { tasks, fcp } = await page.evaluate(
+      () => (window as unknown as { longTaskProbe: { tasks: { start: number; duration: number }[]; fcp: number } }).longTaskProbe,
+    );
     const after = tasks.filter((task) => task.start + task.duration > fcp);
     return { longest: after.reduce((max, task) => Math.max(max, task.duration), 0), fcp, count: after.length };
   } finally {

@@ -63,7 +63,13 @@ export async function offlineColdStart(browser: Browser, baseUrl: string): Promi
           throw new Error(`no device card offline (${String(error).split('\n')[0]}); the page shows: ${text.replace(/\s+/g, ' ')}`);
         });
       times.push(Number(await handle.jsonValue()));
-      if (!(await page.getByRole('button', { name: /^Select / }).first().isVisible())) throw new Error('the first device card is not visible');
+      if (
+        !(await page
+          .getByRole('button', { name: /^Select / })
+          .first()
+          .isVisible())
+      )
+        throw new Error('the first device card is not visible');
       await page.close();
     }
     const value = median(times);

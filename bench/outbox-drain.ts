@@ -68,7 +68,10 @@ export async function outboxDrain(browser: Browser, baseUrl: string, quotes: Quo
   try {
     for (const queued of queues) sellers.push(await queueOffline(browser, baseUrl, quotes, queued));
     const reconnected = Date.now();
-    const [results] = await Promise.all([Promise.all(sellers.map((seller) => drained(seller.page))), ...sellers.map((seller) => seller.context.setOffline(false))]);
+    const [results] = await Promise.all([
+      Promise.all(sellers.map((seller) => drained(seller.page))),
+      ...sellers.map((seller) => seller.context.setOffline(false)),
+    ]);
     const ms = Math.max(...results.map((result) => result.at)) - reconnected;
     let duplicates = 0;
     let lost = 0;

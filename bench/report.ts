@@ -32,7 +32,9 @@ export function markdownTable(rows: Row[]): string {
   const lines = ['| figure | value | goal | met |', '|---|---|---|---|'];
   for (const row of rows) {
     const value = Number.isNaN(row.value) ? 'not measured' : `${row.value} ${row.unit}`.trim();
-    lines.push(`| ${cell(row.figure)} | ${cell(value)} | ${cell(row.goal)} | ${row.goal === 'reference' || row.goal.startsWith('reference') ? '-' : row.ok ? 'yes' : '**no**'} |`);
+    lines.push(
+      `| ${cell(row.figure)} | ${cell(value)} | ${cell(row.goal)} | ${row.goal === 'reference' || row.goal.startsWith('reference') ? '-' : row.ok ? 'yes' : '**no**'} |`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -64,7 +64,10 @@ export async function selectOffline(browser: Browser, baseUrl: string): Promise<
               requestAnimationFrame(() => resolve(performance.now() - start));
             });
             observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-            setTimeout(() => reject(new Error(`no first question after 20 s; the page shows: ${document.body.innerText.slice(0, 1200).replace(/\s+/g, " ")}`)), 20_000);
+            setTimeout(
+              () => reject(new Error(`no first question after 20 s; the page shows: ${document.body.innerText.slice(0, 1200).replace(/\s+/g, ' ')}`)),
+              20_000,
+            );
             button.click();
           }),
       );

@@ -12,7 +12,11 @@ test.describe('app-like extras', () => {
   });
 
   test('a competitor quote shared into the app opens Challenge Us filled in', async ({ page }) => {
-    const shared = new URLSearchParams({ title: 'My musicMagpie quote', text: 'We will pay you £245.00 for your Galaxy S23', url: 'https://www.musicmagpie.co.uk/q/1' });
+    const shared = new URLSearchParams({
+      title: 'My musicMagpie quote',
+      text: 'We will pay you £245.00 for your Galaxy S23',
+      url: 'https://www.musicmagpie.co.uk/q/1',
+    });
     await gotoHydrated(page, `/best-price-promise?${shared}`);
     const dialog = page.getByRole('dialog', { name: 'Challenge Us' });
     await expect(dialog).toBeVisible();

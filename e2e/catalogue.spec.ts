@@ -41,7 +41,11 @@ test.describe('device catalogue', () => {
     await page.getByRole('checkbox', { name: 'Watches' }).check();
     await expect(page.getByRole('button', { name: 'Select Galaxy Watch6 Classic' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Select Galaxy S21' })).toHaveCount(0);
-    const names = await page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Select / }) }).locator('p').allTextContents();
+    const names = await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /^Select / }) })
+      .locator('p')
+      .allTextContents();
     expect(names.length).toBeGreaterThan(3);
     expect(new Set(names)).toEqual(new Set(['Samsung']));
     await page.getByRole('button', { name: 'Hide Filters' }).click();
@@ -76,6 +80,11 @@ test.describe('device catalogue', () => {
     await select.click();
     await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
     // Either the quote page (questions found) or the spec's alert (none yet): never stuck loading.
-    await expect(page.getByRole('alert').filter({ hasText: /Failed to load questions/ }).or(page.getByRole('heading', { level: 1, name: /quote/i }))).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /Failed to load questions/ })
+        .or(page.getByRole('heading', { level: 1, name: /quote/i })),
+    ).toBeVisible();
   });
 });

@@ -46,28 +46,43 @@ test('Marketing: defaults, change and save', async ({ signedInPage: page }) => {
   await expect(page.getByLabel('Preferred Contact Method')).toHaveValue('Phone');
 });
 
-test('sign out clears the dashboard: the session ends, stored user data is gone, /dashboard asks to log in', async ({ signedInPage: page, seller }) => {
+test('sign out clears the dashboard: the session ends, stored user data is gone, /dashboard asks to log in', async ({
+  signedInPage: page,
+  seller,
+}) => {
   await page.goto('/dashboard/account');
   await expect(page.getByLabel('Email')).toHaveValue(seller.username);
-  await expect.poll(() => page.evaluate(() => new Promise<number>((resolve) => {
-    const open = indexedDB.open('qmt');
-    open.onsuccess = () => {
-      const req = open.result.transaction('account').objectStore('account').count();
-      req.onsuccess = () => resolve(req.result);
-    };
-  }))).toBe(1);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('qmt');
+            open.onsuccess = () => {
+              const req = open.result.transaction('account').objectStore('account').count();
+              req.onsuccess = () => resolve(req.result);
+            };
+          }),
+      ),
+    )
+    .toBe(1);
 
   await page.getByRole('button', { name: 'Dashboard Menu' }).click();
   await page.getByRole('dialog', { name: 'Dashboard menu' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log into your account' })).toBeVisible();
-  expect(await page.evaluate(() => new Promise<number>((resolve) => {
-    const open = indexedDB.open('qmt');
-    open.onsuccess = () => {
-      const req = open.result.transaction('account').objectStore('account').count();
-      req.onsuccess = () => resolve(req.result);
-    };
-  }))).toBe(0);
+  expect(
+    await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('qmt');
+          open.onsuccess = () => {
+            const req = open.result.transaction('account').objectStore('account').count();
+            req.onsuccess = () => resolve(req.result);
+          };
+        }),
+    ),
+  ).toBe(0);
   expect((await page.request.get('/api/users/validate')).status()).toBe(401);
 
   await page.goto('/dashboard/account');

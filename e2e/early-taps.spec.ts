@@ -57,4 +57,3 @@ test.describe('a tap before the app is ready is not lost', () => {
     });
   });
 });
-

@@ -26,10 +26,17 @@ test.describe('mega-menu (desktop)', () => {
   test('+N more opens the catalogue filtered to that brand', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Sell my Device' }).hover();
-    await page.locator('#mega-menu').getByRole('link', { name: /more Samsung devices/ }).click();
+    await page
+      .locator('#mega-menu')
+      .getByRole('link', { name: /more Samsung devices/ })
+      .click();
     await expect(page).toHaveURL(/\/sell-my-device$/);
     await expect(page.getByRole('checkbox', { name: 'Samsung' })).toBeChecked();
-    const brands = await page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Select / }) }).locator('p').allTextContents();
+    const brands = await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /^Select / }) })
+      .locator('p')
+      .allTextContents();
     expect(new Set(brands)).toEqual(new Set(['Samsung']));
   });
 

@@ -46,7 +46,10 @@ async function expectSentOnce(page: Page, count: number): Promise<void> {
 
 for (const mode of networkModes) {
   test.describe(`network ${mode}`, () => {
-    test('1. saved for offline, then dark: search, Select, Quick and Advanced quote, estimate, queued; back: one item at the server price', async ({ page, context }) => {
+    test('1. saved for offline, then dark: search, Select, Quick and Advanced quote, estimate, queued; back: one item at the server price', async ({
+      page,
+      context,
+    }) => {
       await saveEverythingForOffline(page);
       await goDark(context, mode);
 
@@ -71,7 +74,10 @@ for (const mode of networkModes) {
       expect(await serverBasketPrices(page)).toEqual([advanced]);
     });
 
-    test('2. quote started online, dark mid-draft, reload, Continue, finish: estimate (no price error), queued; back: sent once', async ({ page, context }) => {
+    test('2. quote started online, dark mid-draft, reload, Continue, finish: estimate (no price error), queued; back: sent once', async ({
+      page,
+      context,
+    }) => {
       await visitOnlineOnce(page, '/sell-my-device/iphone-13');
       await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();
       await page.getByRole('button', { name: /Quick Quote/ }).click();
@@ -91,7 +97,10 @@ for (const mode of networkModes) {
       expect(await serverBasketPrices(page)).toEqual([estimate]);
     });
 
-    test('3. cold start with no network from a new page: /, /sell-my-device, /quote with a draft, /basket with a queued add, /dashboard with its QR code', async ({ page, context }) => {
+    test('3. cold start with no network from a new page: /, /sell-my-device, /quote with a draft, /basket with a queued add, /dashboard with its QR code', async ({
+      page,
+      context,
+    }) => {
       test.slow();
       await context.addCookies([{ name: 'qmt_cookie_consent', value: 'necessary', url: 'http://127.0.0.1' }]);
       await verifiedSellerViaApi(page.request);
@@ -104,7 +113,10 @@ for (const mode of networkModes) {
         await expect(order(page).getByText('Show drop-off QR code')).toBeVisible({ timeout: 3_000 });
       }).toPass({ timeout: 60_000 });
       // Two devices' questions seen online: one is left as a draft, the other queued for the basket.
-      for (const [term, name] of [['galaxy-s23', 'Galaxy S23'], ['iphone-13', 'iPhone 13']]) {
+      for (const [term, name] of [
+        ['galaxy-s23', 'Galaxy S23'],
+        ['iphone-13', 'iPhone 13'],
+      ]) {
         await page.goto(`/sell-my-device/${term}`);
         await page.getByRole('button', { name: `Select ${name}`, exact: true }).click();
         await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
@@ -163,7 +175,9 @@ for (const mode of networkModes) {
       await visitOnlineOnce(page, '/sell-my-device/iphone-13');
       await goDark(context, mode);
       await selectFromSearch(page, 'iphone 13', 'iPhone 13');
-      await expect(page.getByText(/the questions for this device (need a connection once|have not been saved on this device yet: they need a connection once)/)).toBeVisible(fewSeconds);
+      await expect(
+        page.getByText(/the questions for this device (need a connection once|have not been saved on this device yet: they need a connection once)/),
+      ).toBeVisible(fewSeconds);
       await expect(page.getByText('Loading questions...')).toHaveCount(0);
       // What to do: try again when connected, or choose another device.
       if (page.url().endsWith('/quote')) {
@@ -174,16 +188,27 @@ for (const mode of networkModes) {
       }
     });
 
-    test('5. browser restart: a draft and a queued add survive; reopened dark, then back: the draft resumes, the add is sent once', async ({ baseURL }) => {
+    test('5. browser restart: a draft and a queued add survive; reopened dark, then back: the draft resumes, the add is sent once', async ({
+      baseURL,
+    }) => {
       const profile = mkdtempSync(path.join(tmpdir(), 'qmt-restart-'));
       const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7']!;
       const launch = () =>
-        chromium.launchPersistentContext(profile, { ...phone, executablePath: process.env.CHROME_PATH, args: chromiumArgs, headless: true, baseURL: baseURL! });
+        chromium.launchPersistentContext(profile, {
+          ...phone,
+          executablePath: process.env.CHROME_PATH,
+          args: chromiumArgs,
+          headless: true,
+          baseURL: baseURL!,
+        });
       let context: BrowserContext = await launch();
       try {
         let page = context.pages()[0] ?? (await context.newPage());
         await visitOnlineOnce(page, '/sell-my-device/iphone-13');
-        for (const [term, name] of [['galaxy-s23', 'Galaxy S23'], ['iphone-13', 'iPhone 13']]) {
+        for (const [term, name] of [
+          ['galaxy-s23', 'Galaxy S23'],
+          ['iphone-13', 'iPhone 13'],
+        ]) {
           await page.goto(`/sell-my-device/${term}`);
           await page.getByRole('button', { name: `Select ${name}`, exact: true }).click();
           await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
@@ -223,7 +248,10 @@ for (const mode of networkModes) {
       }
     });
 
-    test('6. the price changed on the server while dark: the queued add lands at the server price and the seller is told both figures', async ({ page, context }) => {
+    test('6. the price changed on the server while dark: the queued add lands at the server price and the seller is told both figures', async ({
+      page,
+      context,
+    }) => {
       await visitOnlineOnce(page, '/sell-my-device/iphone-13');
       await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();
       await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();

@@ -26,16 +26,21 @@ test.describe('offline, with the network really cut', () => {
     await visitOnlineOnce(page, '/');
     // The idle warm-up stores the catalogue in IndexedDB even though no catalogue page was opened.
     await expect
-      .poll(() => page.evaluate(() => new Promise<number>((resolve) => {
-        const open = indexedDB.open('qmt');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('devices')) return resolve(0);
-          const count = db.transaction('devices').objectStore('devices').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-        open.onerror = () => resolve(0);
-      })))
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('qmt');
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('devices')) return resolve(0);
+                const count = db.transaction('devices').objectStore('devices').count();
+                count.onsuccess = () => resolve(count.result);
+              };
+              open.onerror = () => resolve(0);
+            }),
+        ),
+      )
       .toBeGreaterThan(300);
 
     await context.setOffline(true);
@@ -50,7 +55,12 @@ test.describe('offline, with the network really cut', () => {
   test('the API is never answered from the worker cache', async ({ page, context }) => {
     await visitOnlineOnce(page, '/');
     await context.setOffline(true);
-    const status = await page.evaluate(() => fetch('/api/devices').then((r) => r.status, () => 'network error'));
+    const status = await page.evaluate(() =>
+      fetch('/api/devices').then(
+        (r) => r.status,
+        () => 'network error',
+      ),
+    );
     expect(status).toBe('network error');
   });
 });

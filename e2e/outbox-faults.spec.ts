@@ -35,7 +35,9 @@ test('the server commits and the reply is lost: the retry is answered from the s
     return route.abort('connectionreset');
   });
   await quoteIphone13(page);
-  const replay = page.waitForResponse((response) => response.url().endsWith('/api/basket/add') && response.headers()['idempotent-replayed'] === 'true');
+  const replay = page.waitForResponse(
+    (response) => response.url().endsWith('/api/basket/add') && response.headers()['idempotent-replayed'] === 'true',
+  );
   await page.getByRole('button', { name: 'Add to Basket' }).click();
   await replay;
   await expect(page).toHaveURL(/\/basket$/);
@@ -85,7 +87,8 @@ test('a 4xx stops the row with the server message: Retry fails the same, Discard
   await page.goto('/sell-my-device/iphone-13');
   await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();
   await page.getByRole('button', { name: /Quick Quote/ }).click();
-  for (const label of ['Yes', '128GB', 'Yes', 'No', 'No', 'Mint']) await page.getByRole('main').getByRole('button', { name: label, exact: true }).click();
+  for (const label of ['Yes', '128GB', 'Yes', 'No', 'No', 'Mint'])
+    await page.getByRole('main').getByRole('button', { name: label, exact: true }).click();
   await page.getByRole('button', { name: 'Add to Basket' }).click();
   await expect(page.getByTestId('queued-status')).toHaveText('Waiting for connection');
 

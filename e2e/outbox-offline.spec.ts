@@ -79,7 +79,9 @@ test('a price changed by the server: the seller is told both figures, and the ba
   expect(price).toBeLessThan(estimate);
   const gbp = (value: number) => `£${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   const notice = page.getByRole('status').filter({ hasText: 'The price has changed' });
-  await expect(notice).toContainText(`Your iPhone 13 has been added to your basket. The price has changed: ${gbp(price)} (estimated ${gbp(estimate)}).`);
+  await expect(notice).toContainText(
+    `Your iPhone 13 has been added to your basket. The price has changed: ${gbp(price)} (estimated ${gbp(estimate)}).`,
+  );
   await expectServerBasket(page, 1);
   await notice.getByRole('button', { name: 'Dismiss notice about iPhone 13' }).click();
   await expect(notice).toBeHidden();

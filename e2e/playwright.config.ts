@@ -46,6 +46,13 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     // Every browser test signs up from 127.0.0.1: the per-address sign-in limits are scaled up (per-account ones stay).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, DIST_DIR: process.env.DIST_DIR ?? 'dist', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '50' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '50',
+    },
   },
 });

@@ -29,7 +29,9 @@ test('every static page is built as HTML with its text, metadata and structured 
     expect(html, page.path).toContain('"@type":"BreadcrumbList"');
     // The built shell's script and styles stay, so the page hydrates: the script is added after `load` (issue 15);
     // the cookie banner is not baked in.
-    expect(html).toMatch(/<script>addEventListener\('load',function\(\)\{var s=document\.createElement\('script'\);s\.type='module';s\.src="\/assets\/index-[\w-]+\.js"/);
+    expect(html).toMatch(
+      /<script>addEventListener\('load',function\(\)\{var s=document\.createElement\('script'\);s\.type='module';s\.src="\/assets\/index-[\w-]+\.js"/,
+    );
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
     expect(html).not.toContain('We use cookies to enhance your experience.');
   }
@@ -49,7 +51,8 @@ test('structured data: FAQ on help, how-to on how it works and the packaging tut
 test('the landing pages are in the service worker precache list, the content pages are not', () => {
   const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
   const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
-  for (const file of ['index.html', 'index.home.html', 'sell-my-device/index.html', 'sell-my-device/iphone/index.html']) expect(urls, file).toContain(file);
+  for (const file of ['index.html', 'index.home.html', 'sell-my-device/index.html', 'sell-my-device/iphone/index.html'])
+    expect(urls, file).toContain(file);
   for (const route of prerenderedPaths) expect(urls, route).not.toContain(`${route.slice(1)}/index.html`);
   expect(urls).not.toContain('sitemap.xml');
 });
@@ -83,7 +86,8 @@ test('a pre-rendered page is hydrated, not redrawn, and then shows the cookie ba
   // Keep the heading the HTML arrived with, before any script runs.
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as unknown as { prerenderedH1: Element | null }).prerenderedH1 = document.querySelector('h1');
+      if (document.readyState === 'interactive')
+        (window as unknown as { prerenderedH1: Element | null }).prerenderedH1 = document.querySelector('h1');
     });
   });
   for (const route of ['/help/postage-help', '/how-it-works', '/contact']) {

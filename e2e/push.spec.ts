@@ -27,21 +27,36 @@ const shownNotifications = (page: Page) =>
   });
 
 test.describe('order updates in the service worker', () => {
-  test('a push shows the notification; a repeat of the same event replaces it; a tap takes the open page to the order', async ({ page, context, baseURL }) => {
+  test('a push shows the notification; a repeat of the same event replaces it; a tap takes the open page to the order', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['notifications']);
     await controlled(page);
     const { cdp, id } = await registrationId(context, page);
-    const payload = { title: 'QMT-7: your device has arrived', body: 'We have your parcel. We will check your device in next.', url: '/help?order=7', tag: '7:arrived' };
+    const payload = {
+      title: 'QMT-7: your device has arrived',
+      body: 'We have your parcel. We will check your device in next.',
+      url: '/help?order=7',
+      tag: '7:arrived',
+    };
     const origin = new URL(baseURL!).origin;
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(payload) });
-    await expect.poll(() => shownNotifications(page)).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
 
     // Sent twice (a retry after a crash): still one notification.
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify({ ...payload, body: 'Again' }) });
     await expect.poll(async () => (await shownNotifications(page)).map((n) => n.body)).toEqual(['Again']);
 
     // A payload that would leave the site is not shown.
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify({ ...payload, tag: 'x', url: 'https://evil.example/' }) });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: id,
+      data: JSON.stringify({ ...payload, tag: 'x', url: 'https://evil.example/' }),
+    });
 
     // The tap: the DevTools protocol cannot click a notification, so the worker is sent the event its click would fire.
     const [worker] = context.serviceWorkers();

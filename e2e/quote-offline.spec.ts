@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { answerQuestions, priceText, visitOnlineOnce } from './support/quote.ts';
 
-test('offline: a cached question set is answered with no network, estimated from its stored pricing table, the draft survives a reload, the price comes back online', async ({ page, context }) => {
+test('offline: a cached question set is answered with no network, estimated from its stored pricing table, the draft survives a reload, the price comes back online', async ({
+  page,
+  context,
+}) => {
   await visitOnlineOnce(page, '/sell-my-device/iphone-13');
   // Seen once online: the quote page stores the set in IndexedDB.
   await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();

@@ -6,7 +6,10 @@ test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: 'qmt_cookie_consent', value: 'necessary', url: 'http://127.0.0.1' }]);
 });
 
-test('referral cashout: below £5.00 the button says so; after a friend’s completed sale, the form validates and cashes out', async ({ page, browser }) => {
+test('referral cashout: below £5.00 the button says so; after a friend’s completed sale, the form validates and cashes out', async ({
+  page,
+  browser,
+}) => {
   await verifiedSellerViaApi(page.request);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Refer Friends' }).click();
@@ -44,7 +47,9 @@ test('referral cashout: below £5.00 the button says so; after a friend’s comp
   await expect(cashout.getByRole('alert')).toHaveText('Account number must be 8 digits.');
   await cashout.getByLabel('Account Number').fill('66374959');
   await request.click();
-  await expect(cashout.getByRole('alert')).toHaveText('These bank details do not match a UK bank account. Please check the sort code and account number.');
+  await expect(cashout.getByRole('alert')).toHaveText(
+    'These bank details do not match a UK bank account. Please check the sort code and account number.',
+  );
   await cashout.getByLabel('Account Number').fill('66374958');
   await request.click();
   await expect(cashout.getByText("Cashout request submitted successfully! We'll process it within 1-2 business days.")).toBeVisible();

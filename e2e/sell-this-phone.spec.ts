@@ -65,7 +65,10 @@ test.describe('sell this phone (User-Agent Client Hints)', () => {
 
 test.describe('sell this phone without the hint', () => {
   // A Samsung's User-Agent string names its model; nothing is guessed from it.
-  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0 Mobile Safari/537.36' });
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0 Mobile Safari/537.36',
+  });
 
   test('no userAgentData (Safari, Firefox, other browsers): nothing is shown on the home page or the catalogue', async ({ page }) => {
     await noHint(page);

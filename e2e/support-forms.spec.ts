@@ -122,7 +122,10 @@ test.describe('Challenge Us (Best Price Promise)', () => {
   test('a server message is shown as it is, and a lost connection gets the Best Price wording', async ({ page }) => {
     await gotoHydrated(page, '/best-price-promise');
     await page.route('**/api/support/bpp', (route) =>
-      route.fulfill({ status: 429, json: { success: false, message: 'You have sent several requests in a short time. Please try again in 10 minutes.' } }),
+      route.fulfill({
+        status: 429,
+        json: { success: false, message: 'You have sent several requests in a short time. Please try again in 10 minutes.' },
+      }),
     );
     await page.getByRole('button', { name: 'Challenge Us' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Challenge Us' });

@@ -30,8 +30,6 @@ test('a new worker version offers "A new version is available" and Reload swaps 
   await reloaded;
   await expect(prompt).toBeHidden();
   // The waiting worker took over: nothing is left waiting, and the page is still served offline-ready.
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
-    .toBeNull();
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 });

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { signUpViaApi } from './support/accounts.ts';
-import { addPhoneToBasket, confirmBankDetails, expect, placeOrderViaApi, test, toAddressStep, toPaymentStep, verifiedSellerViaApi } from './support/checkout.ts';
+import {
+  addPhoneToBasket,
+  confirmBankDetails,
+  expect,
+  placeOrderViaApi,
+  test,
+  toAddressStep,
+  toPaymentStep,
+  verifiedSellerViaApi,
+} from './support/checkout.ts';
 import { answerQuestions, goodPhoneStandard, visitOnlineOnce } from './support/quote.ts';
 
 /**
@@ -52,7 +61,8 @@ test('1. before Submit Order the seller sees the devices, the total with discoun
 test('2. no install card over the page on arrival; offered inline after a quote, remembered when dismissed', async ({ browser }) => {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   });
   await context.addCookies([{ name: 'qmt_cookie_consent', value: 'necessary', url: 'http://127.0.0.1' }]);
   const page = await context.newPage();
@@ -87,7 +97,8 @@ test('2. no install card over the page on arrival; offered inline after a quote,
 test('2. the dashboard offers installation in its flow to a seller who has not dismissed it', async ({ browser }) => {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   });
   await context.addCookies([{ name: 'qmt_cookie_consent', value: 'necessary', url: 'http://127.0.0.1' }]);
   const page = await context.newPage();
@@ -137,7 +148,10 @@ test('4. the basket and the order list the answers in the order the questions we
 
   await placeOrderViaApi(page.request, 'Samsung Galaxy S23');
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: /^View Details of / }).first().click();
+  await page
+    .getByRole('button', { name: /^View Details of / })
+    .first()
+    .click();
   const detail = page.getByRole('dialog');
   await expect(detail.getByText(asked[0]!).first()).toBeVisible();
   const line = (await detail.getByText(asked[0]!).first().textContent())!;

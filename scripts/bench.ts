@@ -33,7 +33,9 @@ const rows: Row[] = [];
 const log = (line: string) => process.stdout.write(`[bench ${Math.round((performance.now() - started) / 1000)} s] ${line}\n`);
 
 /** `BENCH_ONLY=api,load` runs only the steps whose names contain one of the words (and writes no results file). */
-const only = process.env.BENCH_ONLY?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
 const wanted = (name: string) => !only || only.some((word) => name.toLowerCase().includes(word));
 
 /** Runs one module; a failure becomes a "not measured" row instead of ending the run. */
@@ -86,7 +88,12 @@ async function postgresThroughput(helloUrl: string, quote: QuoteRequest): Promis
     servers.push(await startAppServer(distDir, { databaseUrl: cluster.url, name: 'pg-1' }));
     const one = await apiThroughput([servers[0]!.url], helloUrl, quote, 'PostgreSQL x1');
     servers.push(await startAppServer(distDir, { databaseUrl: cluster.url, name: 'pg-2' }));
-    const two = await apiThroughput(servers.map((s) => s.url), helloUrl, quote, 'PostgreSQL x2');
+    const two = await apiThroughput(
+      servers.map((s) => s.url),
+      helloUrl,
+      quote,
+      'PostgreSQL x2',
+    );
     return [...one, ...two];
   } finally {
     for (const started of servers) await started.stop();
@@ -96,5 +103,7 @@ async function postgresThroughput(helloUrl: string, quote: QuoteRequest): Promis
 
 const seconds = Math.round((performance.now() - started) / 1000);
 if (!only) writeResults(path.resolve('bench/results.json'), describeMachine(loadAtStart), rows, seconds);
-process.stdout.write(`\n${markdownTable(rows)}\n${methodList(rows)}\n${only ? "(BENCH_ONLY: bench/results.json left as it was)" : "bench/results.json written"} (${seconds} s).\n`);
+process.stdout.write(
+  `\n${markdownTable(rows)}\n${methodList(rows)}\n${only ? '(BENCH_ONLY: bench/results.json left as it was)' : 'bench/results.json written'} (${seconds} s).\n`,
+);
 if (rows.some((row) => Number.isNaN(row.value))) process.exitCode = 1;

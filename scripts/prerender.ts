@@ -50,7 +50,10 @@ export async function prerenderPages({ root, outDir, log = console.log }: Preren
     // The page fetches the snapshot while its scripts load, so hydration does not wait for it.
     const preload = `<link rel="preload" href="${render.catalogueSnapshotUrl}" as="fetch" crossorigin>`;
     const written: string[] = [];
-    const pages = [...render.prerenderedPaths.map((page) => ({ page, withCatalogue: false })), ...render.cataloguePagePaths.map((page) => ({ page, withCatalogue: true }))];
+    const pages = [
+      ...render.prerenderedPaths.map((page) => ({ page, withCatalogue: false })),
+      ...render.cataloguePagePaths.map((page) => ({ page, withCatalogue: true })),
+    ];
     for (const { page, withCatalogue } of pages) {
       const rendered = await render.renderPage(page, withCatalogue ? snapshot : null);
       if (rendered.status !== 200) throw new Error(`Prerendering ${page} gave status ${rendered.status}`);

@@ -57,14 +57,20 @@ function summarise(name: string): { line: string; survivors: string[]; unexplain
         const replacement = (mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80);
         const why = explanationFor(source, mutant, lines[mutant.location.start.line - 1] ?? '') as string | undefined;
         if (!why) unexplained += 1;
-        survivors.push(`- \`${source}:${mutant.location.start.line}\` ${mutant.mutatorName} (${mutant.status}): \`${replacement}\`: ${why ?? '**not yet explained**'}`);
+        survivors.push(
+          `- \`${source}:${mutant.location.start.line}\` ${mutant.mutatorName} (${mutant.status}): \`${replacement}\`: ${why ?? '**not yet explained**'}`,
+        );
       } else count.other += 1;
     }
   }
   const detected = count.killed + count.timeout;
   const valid = detected + count.survived + count.noCoverage;
   const score = valid === 0 ? 'n/a' : `${((100 * detected) / valid).toFixed(1)}%`;
-  return { line: `| ${name} | ${score} | ${count.killed} | ${count.timeout} | ${count.survived} | ${count.noCoverage} | ${unexplained} |`, survivors, unexplained };
+  return {
+    line: `| ${name} | ${score} | ${count.killed} | ${count.timeout} | ${count.survived} | ${count.noCoverage} | ${unexplained} |`,
+    survivors,
+    unexplained,
+  };
 }
 
 function writeSummary(): void {

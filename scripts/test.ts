@@ -68,7 +68,8 @@ if (built && existsSync('dist/index.html')) await playwrightSuite('browser (Play
 else tallies.push({ name: 'browser (Playwright, Chromium)', passed: 0, failed: 1, skipped: 0 });
 
 process.stdout.write('\n');
-for (const t of tallies) process.stdout.write(`${t.name.padEnd(34)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}\n`);
+for (const t of tallies)
+  process.stdout.write(`${t.name.padEnd(34)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}\n`);
 const sum = (key: 'passed' | 'failed' | 'skipped') => tallies.reduce((total, t) => total + t[key], 0);
 const skipped = sum('skipped');
 process.stdout.write(`${sum('passed')} passed, ${sum('failed')} failed${skipped ? `, ${skipped} skipped` : ''}\n`);

@@ -69,7 +69,9 @@ const envSchema = z
       .optional()
       .transform((value) => (value?.trim() ? value.trim() : undefined))
       .transform((value) => (value !== undefined && /^\d+$/.test(value) ? Number(value) : value))
-      .refine((value) => value !== 'true' && value !== '*', { message: 'must name the proxies (addresses, CIDRs or a hop count), not trust every sender' }),
+      .refine((value) => value !== 'true' && value !== '*', {
+        message: 'must name the proxies (addresses, CIDRs or a hop count), not trust every sender',
+      }),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY)) {
@@ -80,7 +82,10 @@ const envSchema = z
 export type Config = z.output<typeof envSchema> & { dataDir: string; distDir: string };
 
 export class ConfigError extends Error {
-  constructor(readonly key: string, detail: string) {
+  constructor(
+    readonly key: string,
+    detail: string,
+  ) {
     super(`Invalid configuration: ${key} ${detail}`);
     this.name = 'ConfigError';
   }

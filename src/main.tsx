@@ -60,5 +60,4 @@ const app = (
 if (prerendered) {
   startHydratingPrerenderedPage();
   startTransition(() => void hydrateRoot(container, app));
-}
-else createRoot(container).render(app);
+} else createRoot(container).render(app);

@@ -22,14 +22,20 @@ export function registerContentPages(manifest: ReadonlyArray<string | { url: str
     handlerDidError: async () => (await matchPrecache('/index.html')) ?? Response.error(),
   };
   // Only a whole 200 page is kept (never a redirect or an error page); a slow network falls back after 3 s.
-  const keepOnlyPages: WorkboxPlugin = { cacheWillUpdate: async ({ response }) => (response.status === 200 && !response.redirected ? response : null) };
+  const keepOnlyPages: WorkboxPlugin = {
+    cacheWillUpdate: async ({ response }) => (response.status === 200 && !response.redirected ? response : null),
+  };
   registerRoute(
     ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && pages.has(url.pathname.replace(/(.)\/+$/, '$1')),
     new NetworkFirst({ cacheName, networkTimeoutSeconds: 3, plugins: [keepOnlyPages, shellWhenNothingCached] }),
   );
   self.addEventListener('activate', (event) => {
     event.waitUntil(
-      caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith(pagesCachePrefix) && name !== cacheName).map((name) => caches.delete(name)))),
+      caches
+        .keys()
+        .then((names) =>
+          Promise.all(names.filter((name) => name.startsWith(pagesCachePrefix) && name !== cacheName).map((name) => caches.delete(name))),
+        ),
     );
   });
 }

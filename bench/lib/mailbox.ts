@@ -25,7 +25,10 @@ export class MailboxWatcher {
     const pattern = new RegExp(`https?://[^\\s"<>]+${this.path}\\?token=[A-Za-z0-9_-]+`, 'g');
     const mails = await readMailbox(this.dataDir);
     for (const [to, waiter] of this.waiting) {
-      const link = mails.filter((mail) => mail.to === to).flatMap((mail) => mail.decoded.match(pattern) ?? []).at(-1);
+      const link = mails
+        .filter((mail) => mail.to === to)
+        .flatMap((mail) => mail.decoded.match(pattern) ?? [])
+        .at(-1);
       if (link) waiter.resolve(new URL(link));
       else if (Date.now() > waiter.until) waiter.reject(new Error(`no ${this.path} link mailed to ${to}`));
       else continue;

@@ -14,7 +14,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** Spawns `node --import tsx <entry>` and resolves once it prints the line matching `ready`. */
 async function spawnServer(entry: string, env: NodeJS.ProcessEnv, ready: RegExp, timeoutMs: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${entry} not ready after ${timeoutMs / 1000} s: ${output}`)), timeoutMs);

@@ -46,7 +46,11 @@ export function routeScenes(): Scene[] {
 const variantScenes: Scene[] = [
   { name: 'not-found page', path: '/no/such/page' },
   { name: 'password reset with a token', path: `${paths.passwordReset}?token=not-a-real-token` },
-  { name: 'verify-email with a bad token (failed)', path: `${paths.verifyEmail}?token=not-a-real-token`, act: (page) => expect(page.getByRole('main').getByRole('alert')).toBeVisible() },
+  {
+    name: 'verify-email with a bad token (failed)',
+    path: `${paths.verifyEmail}?token=not-a-real-token`,
+    act: (page) => expect(page.getByRole('main').getByRole('alert')).toBeVisible(),
+  },
 ];
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -83,8 +87,16 @@ const shellScenes: Scene[] = [
 
 const formScenes: Scene[] = [
   { name: 'help: Contact Us dialog with errors', path: paths.help, act: (page) => openDialog(page, 'Contact Us', 'Contact Us', 'Submit Ticket') },
-  { name: 'business: Request a Call Back dialog with errors', path: paths.business, act: (page) => openDialog(page, 'Request a Call Back', 'Request a Call Back', 'Request a Call Back') },
-  { name: 'best price: Challenge Us dialog with errors', path: paths.bestPricePromise, act: (page) => openDialog(page, 'Challenge Us', 'Challenge Us', 'Submit Quote') },
+  {
+    name: 'business: Request a Call Back dialog with errors',
+    path: paths.business,
+    act: (page) => openDialog(page, 'Request a Call Back', 'Request a Call Back', 'Request a Call Back'),
+  },
+  {
+    name: 'best price: Challenge Us dialog with errors',
+    path: paths.bestPricePromise,
+    act: (page) => openDialog(page, 'Challenge Us', 'Challenge Us', 'Submit Quote'),
+  },
   {
     name: 'help: an FAQ answer open',
     path: paths.help,
@@ -105,7 +117,10 @@ const formScenes: Scene[] = [
     name: 'register: empty form error',
     path: paths.register,
     act: async (page) => {
-      await page.getByRole('main').getByRole('button', { name: /^(Next|Create Account)$/ }).click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /^(Next|Create Account)$/ })
+        .click();
       await expect(page.getByText('Please fill in all required fields.')).toBeVisible();
     },
   },
@@ -217,7 +232,12 @@ const dashboardScenes: Scene[] = [
       await expect(page.getByText('Changes saved successfully!')).toBeVisible();
     },
   },
-  { name: 'dashboard: marketing Contact Us dialog', path: paths.dashboardMarketing, as: 'seller', act: (page) => openDialog(page, 'Contact Us', 'Contact Us') },
+  {
+    name: 'dashboard: marketing Contact Us dialog',
+    path: paths.dashboardMarketing,
+    as: 'seller',
+    act: (page) => openDialog(page, 'Contact Us', 'Contact Us'),
+  },
 ];
 
 export function allScenes(width: Width): Scene[] {

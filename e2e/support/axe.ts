@@ -26,7 +26,9 @@ export async function axeViolations(page: Page): Promise<ViolationSummary[]> {
     rule: violation.id,
     impact: violation.impact ?? 'unknown',
     help: violation.help,
-    targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`),
+    targets: violation.nodes
+      .slice(0, 5)
+      .map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`),
   }));
 }
 

@@ -94,7 +94,15 @@ export async function placeOrderViaApi(request: APIRequestContext, deviceName = 
   const added = await request.post('/api/basket/add', { data: { deviceId: found.deviceId, quoteType: 'standard', selected_answers } });
   expect(added.status(), await added.text()).toBe(200);
   const profile = await request.post('/api/users/profile', {
-    data: { firstName: 'Ada', lastName: 'Lovelace', phone: '07700 900123', address_line1: '1 High Street', address_line2: '', city: 'Leeds', postcode: 'LS1 1AA' },
+    data: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '07700 900123',
+      address_line1: '1 High Street',
+      address_line2: '',
+      city: 'Leeds',
+      postcode: 'LS1 1AA',
+    },
   });
   expect(profile.status()).toBe(200);
   const checkout = await request.post('/api/basket/checkout', { data: { sort_code: '08-99-99', account_number: validBank.accountNumber } });

@@ -30,7 +30,9 @@ export async function saveEverythingForOffline(page: Page): Promise<void> {
   await visitOnlineOnce(page, '/sell-my-device');
   const panel = page.getByRole('region', { name: 'Save for offline' });
   await panel.getByRole('button', { name: 'Save for offline' }).click();
-  await expect(panel.getByRole('status')).toContainText(/Saved for offline: all \d+ devices can now be quoted with no connection\./, { timeout: 30_000 });
+  await expect(panel.getByRole('status')).toContainText(/Saved for offline: all \d+ devices can now be quoted with no connection\./, {
+    timeout: 30_000,
+  });
 }
 
 /** The server's count for this browser's basket (the context's own cookie jar; never affected by setOffline). */

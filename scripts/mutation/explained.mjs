@@ -30,7 +30,7 @@ export const explainedMutants = [
     mutator: 'StringLiteral',
     replacement: '""',
     code: "orderBy('seq')",
-    why: "Equivalent: Dexie takes an empty index name as the primary key, and the primary key is seq.",
+    why: 'Equivalent: Dexie takes an empty index name as the primary key, and the primary key is seq.',
   },
   {
     file: 'src/offline/outbox/lock.ts',
@@ -121,7 +121,11 @@ export const explainedMutants = [
 /** The reason a survivor is left alive, or undefined when nobody has explained it. */
 export function explanationFor(file, mutant, lineText) {
   const found = explainedMutants.find(
-    (entry) => entry.file === file && entry.mutator === mutant.mutatorName && entry.replacement === (mutant.replacement ?? '') && lineText.includes(entry.code),
+    (entry) =>
+      entry.file === file &&
+      entry.mutator === mutant.mutatorName &&
+      entry.replacement === (mutant.replacement ?? '') &&
+      lineText.includes(entry.code),
   );
   return found?.why;
 }

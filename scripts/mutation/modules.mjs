@@ -22,19 +22,40 @@ export const mutationModules = {
   },
   idempotency: {
     environment: 'server',
-    mutate: ['server/http/idempotency/idempotent.ts', 'server/http/idempotency/idempotency-key.ts', 'server/services/idempotency/idempotency-store.ts'],
-    tests: ['tests/server/idempotency.test.ts', 'tests/server/idempotent-replay.test.ts', 'tests/server/idempotency-scope.test.ts', 'tests/server/idempotency-edges.test.ts'],
+    mutate: [
+      'server/http/idempotency/idempotent.ts',
+      'server/http/idempotency/idempotency-key.ts',
+      'server/services/idempotency/idempotency-store.ts',
+    ],
+    tests: [
+      'tests/server/idempotency.test.ts',
+      'tests/server/idempotent-replay.test.ts',
+      'tests/server/idempotency-scope.test.ts',
+      'tests/server/idempotency-edges.test.ts',
+    ],
   },
   'checkout-cashout': {
     environment: 'server',
     // Cash-out's rules moved from its route into services/referrals/cashout.ts (thin routes, issue 17).
     mutate: ['server/services/orders/checkout.ts', 'server/services/referrals/cashout.ts'],
-    tests: ['tests/server/checkout.test.ts', 'tests/server/order-lifecycle.test.ts', 'tests/server/idempotent-replay.test.ts', 'tests/server/checkout-cashout-edges.test.ts', 'tests/server/amounts.test.ts'],
+    tests: [
+      'tests/server/checkout.test.ts',
+      'tests/server/order-lifecycle.test.ts',
+      'tests/server/idempotent-replay.test.ts',
+      'tests/server/checkout-cashout-edges.test.ts',
+      'tests/server/amounts.test.ts',
+    ],
   },
   'sessions-tokens': {
     environment: 'server',
     mutate: ['server/http/sessions.ts', 'server/services/auth/tokens.ts'],
     // accounts-limits holds the HTTPS listener test: Secure, __Host- prefixed session cookies.
-    tests: ['tests/server/accounts-session.test.ts', 'tests/server/accounts-tokens.test.ts', 'tests/server/session-hint.test.ts', 'tests/server/sessions-edges.test.ts', 'tests/server/accounts-limits.test.ts'],
+    tests: [
+      'tests/server/accounts-session.test.ts',
+      'tests/server/accounts-tokens.test.ts',
+      'tests/server/session-hint.test.ts',
+      'tests/server/sessions-edges.test.ts',
+      'tests/server/accounts-limits.test.ts',
+    ],
   },
 };

@@ -35,7 +35,9 @@ export function withInstanceParsers(client: PGlite, onStatement?: StatementListe
         return async <T>(run: (tx: Queryable) => Promise<T>) => {
           onStatement?.('BEGIN');
           try {
-            const result = await target.transaction((tx) => run(new Proxy(tx, { get: (t, k) => (k === 'query' ? strip(t as unknown as Queryable) : Reflect.get(t, k)) }) as unknown as Queryable));
+            const result = await target.transaction((tx) =>
+              run(new Proxy(tx, { get: (t, k) => (k === 'query' ? strip(t as unknown as Queryable) : Reflect.get(t, k)) }) as unknown as Queryable),
+            );
             onStatement?.('COMMIT');
             return result;
           } catch (error) {

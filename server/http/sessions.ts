@@ -55,7 +55,13 @@ export function setSessionCookie(reply: FastifyReply, id: string, expiresAt: Dat
 
 /** The readable "signed in" hint (no secret in it): the app checks the session only when it is there. */
 export function setSessionHint(reply: FastifyReply, expiresAt: Date): void {
-  reply.setCookie(sessionHintCookie, '1', { httpOnly: false, sameSite: 'lax', path: '/', secure: isSecureRequest(reply.request), expires: expiresAt });
+  reply.setCookie(sessionHintCookie, '1', {
+    httpOnly: false,
+    sameSite: 'lax',
+    path: '/',
+    secure: isSecureRequest(reply.request),
+    expires: expiresAt,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
@@ -98,14 +104,10 @@ export async function endSession(db: Db, idHash: string): Promise<void> {
 
 /** Ends every session of the user except `keepIdHash` (a password reset signs out every other device). */
 export async function endOtherSessions(db: Db, userId: number, keepIdHash?: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId));
+  await db.delete(sessions).where(keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId));
 }
 
 /** Housekeeping: rows past either limit (they are also refused one by one when presented). */
 export async function deleteStaleSessions(db: Db, now = new Date()): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - sessionPolicy.idleMs))));
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - sessionPolicy.idleMs))));
 }

@@ -104,10 +104,14 @@ async function sendMessage(app: FastifyInstance, keys: VapidKeys, message: PushM
 async function deliver(subscription: PushSubscriptionRow, payload: string, keys: VapidKeys): Promise<Outcome> {
   let request: RequestDetails;
   try {
-    request = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, {
-      vapidDetails: { subject: `mailto:${site.email}`, publicKey: keys.publicKey, privateKey: keys.privateKey },
-      TTL: pushTtlSeconds,
-    });
+    request = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      payload,
+      {
+        vapidDetails: { subject: `mailto:${site.email}`, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: pushTtlSeconds,
+      },
+    );
   } catch {
     // Keys no push service could decrypt for: it can never be sent to.
     return { kind: 'gone' };
@@ -133,7 +137,11 @@ async function deliver(subscription: PushSubscriptionRow, payload: string, keys:
 export async function forgetSubscription(db: Db, endpoint: string, userId?: number): Promise<void> {
   await db
     .delete(pushSubscriptions)
-    .where(userId === undefined ? eq(pushSubscriptions.endpoint, endpoint) : and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));
+    .where(
+      userId === undefined
+        ? eq(pushSubscriptions.endpoint, endpoint)
+        : and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)),
+    );
 }
 
 declare module 'fastify' {

@@ -19,7 +19,8 @@ interface Moved {
 /** `12`, `QMT-12` or `qmt-12` -> 12; anything else is refused before any call. */
 export function parseOrderId(value: string | undefined): number {
   const match = /^(?:QMT-)?(\d{1,9})$/i.exec(value?.trim() ?? '');
-  if (!match || Number(match[1]) === 0) throw new OpsError(`Give an order id, such as 12 or QMT-12 (got ${value === undefined ? 'nothing' : `'${value}'`}).`);
+  if (!match || Number(match[1]) === 0)
+    throw new OpsError(`Give an order id, such as 12 or QMT-12 (got ${value === undefined ? 'nothing' : `'${value}'`}).`);
   return Number(match[1]);
 }
 
@@ -72,7 +73,9 @@ export const orderCommands: Record<string, Command> = {
       if (orders.length === 0) return void process.stdout.write('No orders yet.\n');
       for (const order of orders) {
         const extra = [`label ${order.label}`, ...(order.return ? [`return ${order.return}`] : [])].join(', ');
-        process.stdout.write(`${order.number.padEnd(10)} ${order.status.padEnd(30)} ${order.seller.padEnd(36)} £${order.total.toFixed(2).padStart(8)}  ${extra}\n`);
+        process.stdout.write(
+          `${order.number.padEnd(10)} ${order.status.padEnd(30)} ${order.seller.padEnd(36)} £${order.total.toFixed(2).padStart(8)}  ${extra}\n`,
+        );
       }
     },
   },
@@ -87,7 +90,8 @@ export const orderCommands: Record<string, Command> = {
       const id = parseOrderId(positional[0]);
       const price = Number(options.price);
       if (options.price && /^\d+\.\d{3,}$/.test(options.price)) throw new OpsError('The revised price must be in pounds and pence, such as 120.50.');
-      if (!options.price || !/^\d+(\.\d{1,2})?$/.test(options.price) || price <= 0) throw new OpsError('Give the revised price in pounds with --price, such as --price 120.50.');
+      if (!options.price || !/^\d+(\.\d{1,2})?$/.test(options.price) || price <= 0)
+        throw new OpsError('Give the revised price in pounds with --price, such as --price 120.50.');
       if (!options.reason?.trim()) throw new OpsError('Give the reason for the revised quote with --reason "<text>".');
       report(await client.call<Moved>('POST', `/api/ops/orders/${id}/revise`, { price, reason: options.reason }));
     },
@@ -102,7 +106,9 @@ export const orderCommands: Record<string, Command> = {
       const { positional, options } = parseOptions(args);
       const id = parseOrderId(positional[0]);
       if (!options.tracking?.trim()) throw new OpsError('Give the tracking reference with --tracking <ref>.');
-      const sent = await client.call<{ number: string; tracking: string }>('POST', `/api/ops/orders/${id}/return-sent`, { tracking: options.tracking });
+      const sent = await client.call<{ number: string; tracking: string }>('POST', `/api/ops/orders/${id}/return-sent`, {
+        tracking: options.tracking,
+      });
       process.stdout.write(`${sent.number}: return sent, tracking ${sent.tracking}\n`);
     },
   },
@@ -111,7 +117,9 @@ export const orderCommands: Record<string, Command> = {
     help: 'cancel revised quotes unanswered for 14 days (device returned)',
     async run(client) {
       const { expired } = await client.call<{ expired: string[] }>('POST', '/api/ops/requotes/expire');
-      process.stdout.write(expired.length === 0 ? 'No revised quotes have waited 14 days.\n' : `Cancelled, device to be returned: ${expired.join(', ')}\n`);
+      process.stdout.write(
+        expired.length === 0 ? 'No revised quotes have waited 14 days.\n' : `Cancelled, device to be returned: ${expired.join(', ')}\n`,
+      );
     },
   },
 };

@@ -21,13 +21,15 @@ export function createCatalogueCache(db: Db, ttlMs = 30_000) {
   async function load(): Promise<CatalogueSnapshot> {
     const rows = await db.select().from(devices).orderBy(asc(devices.position), asc(devices.id));
     // Parsed with the contract once per load, so the route can send the string as it is.
-    const list = devicesResponse.parse(rows.map((row) => ({
-      id: row.id,
-      device_name: row.deviceName,
-      brand: row.brand,
-      device_type: row.deviceType,
-      image_url: row.imageUrl,
-    })));
+    const list = devicesResponse.parse(
+      rows.map((row) => ({
+        id: row.id,
+        device_name: row.deviceName,
+        brand: row.brand,
+        device_type: row.deviceType,
+        image_url: row.imageUrl,
+      })),
+    );
     const body = JSON.stringify(list);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     return { body, etag, count: list.length };

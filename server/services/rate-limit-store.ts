@@ -30,7 +30,10 @@ export function postgresRateLimitStore(db: Db) {
             resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimits.resetAt} end`,
           },
         })
-        .returning({ current: rateLimits.count, ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.resetAt} - now())) * 1000))::int` })
+        .returning({
+          current: rateLimits.count,
+          ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.resetAt} - now())) * 1000))::int`,
+        })
         .then(([row]) => callback(null, { current: row!.current, ttl: Number(row!.ttl) }))
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
     }

@@ -16,7 +16,7 @@ const userData = () => (userDataModule ??= import('../offline/user-data.ts'));
  */
 export function createAuthStorage(queryClient: QueryClient): AuthStorage {
   let last: Promise<unknown> = Promise.resolve();
-  const inOrder = <T,>(operation: (data: typeof UserData) => Promise<T>, fallback: T): Promise<T> => {
+  const inOrder = <T>(operation: (data: typeof UserData) => Promise<T>, fallback: T): Promise<T> => {
     const next = last.then(() => userData().then(operation)).catch(() => fallback);
     last = next;
     return next;

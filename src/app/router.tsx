@@ -38,10 +38,7 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         // Shown inside the shell while the first page's chunk loads.
         HydrateFallback: PageLoading,
-        children: [
-          ...featureRoutes,
-          { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }) },
-        ],
+        children: [...featureRoutes, { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }) }],
       },
     ],
   },

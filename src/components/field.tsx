@@ -31,7 +31,11 @@ function FieldFrame({ id, label, required, hint, error, counter, children }: Fie
       {children}
       <div className="mt-1 flex justify-between gap-3 text-sm">
         <div>
-          {hint && <p id={`${id}-hint`} className="text-slate-600">{hint}</p>}
+          {hint && (
+            <p id={`${id}-hint`} className="text-slate-600">
+              {hint}
+            </p>
+          )}
           {error && (
             <p id={`${id}-error`} className="font-medium text-red-700">
               {error}

@@ -20,7 +20,11 @@ export function InstallOffer({ reason, level = 2 }: { reason: string; level?: 2 
     setDismissed(true);
   };
   return (
-    <section aria-labelledby="install-offer-title" className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4" data-testid="install-offer">
+    <section
+      aria-labelledby="install-offer-title"
+      className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4"
+      data-testid="install-offer"
+    >
       <InstallIcon className="mt-0.5 size-6 shrink-0 text-brand" />
       <div className="min-w-0 flex-1">
         <Heading id="install-offer-title" className="font-semibold text-slate-900">
@@ -28,7 +32,9 @@ export function InstallOffer({ reason, level = 2 }: { reason: string; level?: 2 
         </Heading>
         <p className="mt-1 text-sm text-slate-700">
           {reason}{' '}
-          {canInstall ? 'Install QuickMobile Trade: it opens like an app, even with no signal.' : 'On your iPhone or iPad: tap the Share button, then ‘Add to Home Screen’.'}
+          {canInstall
+            ? 'Install QuickMobile Trade: it opens like an app, even with no signal.'
+            : 'On your iPhone or iPad: tap the Share button, then ‘Add to Home Screen’.'}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
           {canInstall && (

@@ -54,8 +54,24 @@ export function PaymentDetailsForm({ value, onChange }: PaymentDetailsFormProps)
   return (
     <form noValidate onSubmit={confirm} className="flex flex-col gap-4" aria-label="Payment details">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Sort Code" inputMode="numeric" autoComplete="off" placeholder="12-34-56" value={draft.sortCode} error={errors.sortCode} onChange={(e) => edit('sortCode', e.target.value)} />
-        <TextField label="Account Number" inputMode="numeric" autoComplete="off" placeholder="12345678" value={draft.accountNumber} error={errors.accountNumber} onChange={(e) => edit('accountNumber', e.target.value)} />
+        <TextField
+          label="Sort Code"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="12-34-56"
+          value={draft.sortCode}
+          error={errors.sortCode}
+          onChange={(e) => edit('sortCode', e.target.value)}
+        />
+        <TextField
+          label="Account Number"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="12345678"
+          value={draft.accountNumber}
+          error={errors.accountNumber}
+          onChange={(e) => edit('accountNumber', e.target.value)}
+        />
       </div>
       <Button type="submit" className="self-start">
         Confirm Details

@@ -64,9 +64,5 @@ export function Toast({ tone = 'info', title, children, actions, onDismiss, dism
 
 /** Bottom-right stack for toasts; full width on small screens. Above the cookie banner (z-50). */
 export function ToastRegion({ children }: { children: ReactNode }) {
-  return (
-    <div className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex flex-col items-end gap-3 sm:left-auto sm:w-96">
-      {children}
-    </div>
-  );
+  return <div className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex flex-col items-end gap-3 sm:left-auto sm:w-96">{children}</div>;
 }

@@ -50,7 +50,8 @@ export type EndpointParams<E> = E extends Endpoint<z.ZodType | undefined, z.ZodT
 /** What the server's handler receives after validation (defaults and normalisation applied). */
 export type EndpointParsedBody<E> = E extends Endpoint<infer B, z.ZodType | undefined, z.ZodType | undefined, z.ZodType> ? OutputOf<B> : never;
 /** The parsed 2xx body. */
-export type EndpointResult<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
+export type EndpointResult<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
 
 /** One endpoint by method and concrete path (`/api/users/orders/7` finds `/api/users/orders/:orderId`). */
 export function matchEndpoint<E extends Endpoint>(list: readonly E[], method: string, url: string): E | undefined {

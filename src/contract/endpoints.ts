@@ -19,15 +19,7 @@ import { paymentDetailsResponse, savePaymentDetailsBody, savePaymentDetailsRespo
 import { devicesResponse } from './devices.ts';
 import { recordEventBody, recordEventResponse } from './events.ts';
 import { marketingResponse, updateMarketingBody } from './marketing.ts';
-import {
-  labelStatusQuery,
-  labelStatusResponse,
-  orderParams,
-  orderResponse,
-  ordersResponse,
-  requoteBody,
-  requoteResponse,
-} from './orders.ts';
+import { labelStatusQuery, labelStatusResponse, orderParams, orderResponse, ordersResponse, requoteBody, requoteResponse } from './orders.ts';
 import { pushPublicKeyResponse, pushSubscribeBody, pushUnsubscribeBody } from './push.ts';
 import { getQuestionsBody, getQuestionsResponse, offlineQuotePackResponse } from './questions.ts';
 import { calculateQuoteBody, calculateQuoteResponse } from './quote.ts';
@@ -66,15 +58,54 @@ export const endpoints = {
   getBasket: defineEndpoint({ method: 'GET', path: '/api/basket', response: basketResponse }),
   getBasketCount: defineEndpoint({ method: 'GET', path: '/api/basket/count', response: basketCountResponse }),
   addToBasket: defineEndpoint({ method: 'POST', path: '/api/basket/add', body: addToBasketBody, response: addToBasketResponse, idempotent: true }),
-  removeFromBasket: defineEndpoint({ method: 'POST', path: '/api/basket/remove', body: removeFromBasketBody, response: removeFromBasketResponse, idempotent: true }),
-  applyDiscount: defineEndpoint({ method: 'POST', path: '/api/basket/apply-discount', body: applyDiscountBody, response: applyDiscountResponse, idempotent: true }),
+  removeFromBasket: defineEndpoint({
+    method: 'POST',
+    path: '/api/basket/remove',
+    body: removeFromBasketBody,
+    response: removeFromBasketResponse,
+    idempotent: true,
+  }),
+  applyDiscount: defineEndpoint({
+    method: 'POST',
+    path: '/api/basket/apply-discount',
+    body: applyDiscountBody,
+    response: applyDiscountResponse,
+    idempotent: true,
+  }),
   removeDiscount: defineEndpoint({ method: 'POST', path: '/api/basket/remove-discount', response: removeDiscountResponse, idempotent: true }),
-  checkout: defineEndpoint({ method: 'POST', path: '/api/basket/checkout', body: checkoutBody, response: checkoutResponse, idempotent: true, auth: 'verified' }),
+  checkout: defineEndpoint({
+    method: 'POST',
+    path: '/api/basket/checkout',
+    body: checkoutBody,
+    response: checkoutResponse,
+    idempotent: true,
+    auth: 'verified',
+  }),
 
   // Orders
-  getLabelStatus: defineEndpoint({ method: 'GET', path: '/api/orders/label-status', query: labelStatusQuery, response: labelStatusResponse, auth: 'user' }),
-  acceptRequote: defineEndpoint({ method: 'POST', path: '/api/orders/requote/accept', body: requoteBody, response: requoteResponse, idempotent: true, auth: 'user' }),
-  declineRequote: defineEndpoint({ method: 'POST', path: '/api/orders/requote/decline', body: requoteBody, response: requoteResponse, idempotent: true, auth: 'user' }),
+  getLabelStatus: defineEndpoint({
+    method: 'GET',
+    path: '/api/orders/label-status',
+    query: labelStatusQuery,
+    response: labelStatusResponse,
+    auth: 'user',
+  }),
+  acceptRequote: defineEndpoint({
+    method: 'POST',
+    path: '/api/orders/requote/accept',
+    body: requoteBody,
+    response: requoteResponse,
+    idempotent: true,
+    auth: 'user',
+  }),
+  declineRequote: defineEndpoint({
+    method: 'POST',
+    path: '/api/orders/requote/decline',
+    body: requoteBody,
+    response: requoteResponse,
+    idempotent: true,
+    auth: 'user',
+  }),
   getOrders: defineEndpoint({ method: 'GET', path: '/api/users/orders', response: ordersResponse, auth: 'user' }),
   getOrder: defineEndpoint({ method: 'GET', path: '/api/users/orders/:orderId', params: orderParams, response: orderResponse, auth: 'user' }),
 
@@ -87,14 +118,37 @@ export const endpoints = {
   updateUser: defineEndpoint({ method: 'POST', path: '/api/users/update', body: updateUserBody, response: successMessage, auth: 'user' }),
   updateProfile: defineEndpoint({ method: 'POST', path: '/api/users/profile', body: updateProfileBody, response: successMessage, auth: 'user' }),
   requestVerification: defineEndpoint({ method: 'POST', path: '/api/users/request-verify', response: requestVerificationResponse, auth: 'user' }),
-  resendVerification: defineEndpoint({ method: 'POST', path: '/api/users/resend-verification', body: resendVerificationBody, response: successMessage }),
+  resendVerification: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/resend-verification',
+    body: resendVerificationBody,
+    response: successMessage,
+  }),
   verifyEmail: defineEndpoint({ method: 'GET', path: '/api/users/verify', query: verifyEmailQuery, response: successMessage }),
-  requestPasswordReset: defineEndpoint({ method: 'POST', path: '/api/users/request-reset', body: requestPasswordResetBody, response: successMessage }),
+  requestPasswordReset: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/request-reset',
+    body: requestPasswordResetBody,
+    response: successMessage,
+  }),
   resetPassword: defineEndpoint({ method: 'POST', path: '/api/users/reset-password', body: resetPasswordBody, response: successMessage }),
-  cashoutReferral: defineEndpoint({ method: 'POST', path: '/api/users/referral/cashout', body: cashoutBody, response: cashoutResponse, idempotent: true, auth: 'user' }),
+  cashoutReferral: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/referral/cashout',
+    body: cashoutBody,
+    response: cashoutResponse,
+    idempotent: true,
+    auth: 'user',
+  }),
   // The dashboard's payment details form (docs/product.md#2-screens-and-routes; its calls are not shown): masked out, full numbers in.
   getPaymentDetails: defineEndpoint({ method: 'GET', path: '/api/users/payment-details', response: paymentDetailsResponse, auth: 'user' }),
-  savePaymentDetails: defineEndpoint({ method: 'POST', path: '/api/users/payment-details', body: savePaymentDetailsBody, response: savePaymentDetailsResponse, auth: 'user' }),
+  savePaymentDetails: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/payment-details',
+    body: savePaymentDetailsBody,
+    response: savePaymentDetailsResponse,
+    auth: 'user',
+  }),
 
   // Support
   createSupportTicket: defineEndpoint({ method: 'POST', path: '/api/support/ticket', body: supportTicketBody, response: successMessage }),
@@ -106,12 +160,24 @@ export const endpoints = {
 
   // Marketing
   getMarketing: defineEndpoint({ method: 'GET', path: '/api/marketing/', response: marketingResponse, auth: 'user' }),
-  updateMarketing: defineEndpoint({ method: 'POST', path: '/api/marketing/update', body: updateMarketingBody, response: successMessage, auth: 'user' }),
+  updateMarketing: defineEndpoint({
+    method: 'POST',
+    path: '/api/marketing/update',
+    body: updateMarketingBody,
+    response: successMessage,
+    auth: 'user',
+  }),
 
   // Order updates by Web Push (docs/decisions/111-web-push-order-updates.md; beyond the spec's calls)
   getPushPublicKey: defineEndpoint({ method: 'GET', path: '/api/push/public-key', response: pushPublicKeyResponse }),
   pushSubscribe: defineEndpoint({ method: 'POST', path: '/api/push/subscribe', body: pushSubscribeBody, response: successMessage, auth: 'user' }),
-  pushUnsubscribe: defineEndpoint({ method: 'POST', path: '/api/push/unsubscribe', body: pushUnsubscribeBody, response: successMessage, auth: 'user' }),
+  pushUnsubscribe: defineEndpoint({
+    method: 'POST',
+    path: '/api/push/unsubscribe',
+    body: pushUnsubscribeBody,
+    response: successMessage,
+    auth: 'user',
+  }),
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  contactMessage,
-  contactName,
-  emailAddress,
-  optionalContactMessage,
-  requiredText,
-  ukPhone,
-  validationMessages as m,
-} from './validation.ts';
+import { contactMessage, contactName, emailAddress, optionalContactMessage, requiredText, ukPhone, validationMessages as m } from './validation.ts';
 
 /**
  * POST /api/support/ticket: the Contact Us form, also the dashboard's issue report (its message starts with
@@ -43,9 +35,19 @@ export const bestPriceBody = z.object({
   competitor: requiredText(),
   price: z
     // Missing is a required field; a number, or the text typed ('120.50'), else a bad price.
-    .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], {
-      error: (issue) => (issue.input === undefined ? m.required : m.price),
-    })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+(\.\d+)?$/)
+          .transform(Number),
+      ],
+      {
+        error: (issue) => (issue.input === undefined ? m.required : m.price),
+      },
+    )
     .pipe(
       z
         .number()

@@ -42,9 +42,7 @@ export function requiredText(message: string = m.required) {
 
 /** A required, trimmed e-mail address. A blank one reports `requiredMessage`, a malformed one the e-mail message. */
 export function emailAddress(requiredMessage: string = m.email) {
-  return requiredText(requiredMessage)
-    .max(254, { error: m.email })
-    .regex(z.regexes.email, { error: m.email });
+  return requiredText(requiredMessage).max(254, { error: m.email }).regex(z.regexes.email, { error: m.email });
 }
 
 /** Payment details form and checkout: exactly `12-34-56` (the input inserts the dashes). */

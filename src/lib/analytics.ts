@@ -15,13 +15,7 @@ declare global {
 }
 
 /** `docs/product.md#7-calls`'s events, plus the checkout steps and completion it mentions (currency GBP). */
-export type AnalyticsEvent =
-  | 'quote_submitted'
-  | 'device_selected'
-  | 'add_to_basket'
-  | 'conversion'
-  | 'checkout_step'
-  | 'checkout_complete';
+export type AnalyticsEvent = 'quote_submitted' | 'device_selected' | 'add_to_basket' | 'conversion' | 'checkout_step' | 'checkout_complete';
 
 export function isPrerendering(): boolean {
   if (typeof window === 'undefined') return true;

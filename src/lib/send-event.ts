@@ -20,9 +20,13 @@ export function sendEvent({ event, path, params }: { event: RecordEventBody['eve
     // Some browsers refuse a JSON Blob in sendBeacon; fetch below does the same job.
   }
   if (typeof fetch !== 'function') return;
-  void fetch('/api/events', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: json, keepalive: true, credentials: 'same-origin' }).catch(
-    () => undefined,
-  );
+  void fetch('/api/events', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: json,
+    keepalive: true,
+    credentials: 'same-origin',
+  }).catch(() => undefined);
 }
 
 function flatten(params: Record<string, unknown> | undefined): Record<string, ParamValue> | undefined {

@@ -4,12 +4,20 @@ import { db } from './db.ts';
 
 /** One catalogue device by its exact name: the stored copy first, then (nothing stored yet) after one refresh. */
 export async function findDeviceByName(name: string): Promise<Device | null> {
-  const stored = await db.devices.where('device_name').equals(name).first().catch(() => undefined);
+  const stored = await db.devices
+    .where('device_name')
+    .equals(name)
+    .first()
+    .catch(() => undefined);
   if (stored) return toDevice(stored);
   if ((await db.devices.count()) > 0) return null;
   const refreshed = await refreshCatalogue();
   if (!refreshed.ok) return null;
-  const row = await db.devices.where('device_name').equals(name).first().catch(() => undefined);
+  const row = await db.devices
+    .where('device_name')
+    .equals(name)
+    .first()
+    .catch(() => undefined);
   return row ? toDevice(row) : null;
 }
 

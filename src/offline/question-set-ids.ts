@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadAfterFirstView } from '../lib/after-first-view.ts';
 
-
 /**
  * The ids of the devices whose questions are stored, live (a card's Select knows at once whether it works offline).
  * Dexie's live query starts after the first view (lib/after-first-view.ts); until its first answer this is null.

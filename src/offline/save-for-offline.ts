@@ -15,7 +15,11 @@ const chunkSize = 50;
 export const offlinePackSavedKey = 'offline-pack-saved-at';
 
 /** One stored question set (with its pricing table) per catalogue device the pack has a set and price for. */
-export function packRows(pack: OfflineQuotePack, devices: { id: number; device_name: string; device_type: string }[], now: number): StoredQuestionSet[] {
+export function packRows(
+  pack: OfflineQuotePack,
+  devices: { id: number; device_name: string; device_type: string }[],
+  now: number,
+): StoredQuestionSet[] {
   const sets = new Map(pack.sets.map((set) => [set.deviceType, set]));
   const prices = new Map(pack.prices.map((price) => [price.deviceId, price]));
   return devices.flatMap((device) => {

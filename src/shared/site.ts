@@ -14,7 +14,13 @@ export const site = {
   vatNumber: 'GB 401 2281 53',
   /** docs/product.md#9-business-constants-and-limits: when the team answers the phone and e-mails, and checks and pays for devices. */
   openingHours: [
-    { days: 'Monday to Friday', hours: '10:00 to 17:00', schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '10:00', closes: '17:00' },
+    {
+      days: 'Monday to Friday',
+      hours: '10:00 to 17:00',
+      schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '10:00',
+      closes: '17:00',
+    },
     { days: 'Saturday', hours: '12:00 to 17:00', schemaDays: ['Saturday'], opens: '12:00', closes: '17:00' },
     { days: 'Sunday', hours: 'Closed', schemaDays: [], opens: null, closes: null },
   ],

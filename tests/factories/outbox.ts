@@ -5,7 +5,9 @@ import type { OutboxAction } from '../../src/offline/outbox/index.ts';
 let next = 1;
 
 /** An add-to-basket action for a made-up device (the drainer never looks inside the payload). */
-export function createAddAction(overrides: Partial<Extract<OutboxAction, { type: 'add-to-basket' }>> = {}): Extract<OutboxAction, { type: 'add-to-basket' }> {
+export function createAddAction(
+  overrides: Partial<Extract<OutboxAction, { type: 'add-to-basket' }>> = {},
+): Extract<OutboxAction, { type: 'add-to-basket' }> {
   const deviceId = next++;
   return {
     type: 'add-to-basket',

@@ -17,7 +17,9 @@ export function createQuestionLists(overrides: Partial<QuestionLists> = {}): Que
     id: 1,
     standard: [
       createQuestion('Does your phone power on and work normally?', yesNo, { tool_tip: 'It switches on and charges.' }),
-      createQuestion('Does the screen have any cracks or chips?', yesNo, { popup: '<p>A cracked screen does not make your device <strong>worthless</strong>.</p>' }),
+      createQuestion('Does the screen have any cracks or chips?', yesNo, {
+        popup: '<p>A cracked screen does not make your device <strong>worthless</strong>.</p>',
+      }),
       createQuestion('What is the storage capacity of your phone?', ['64GB or less', '128GB', '256GB', '512GB or more']),
       createQuestion('What is the overall condition of your phone?', ['Excellent', 'Good', 'Fair', 'Poor']),
     ],

@@ -38,7 +38,13 @@ describe('DATA_DIR is owner-only whatever the umask', () => {
     const seller = new HttpSeller(server.url);
     const username = `perm.${Date.now()}@example.test`;
     await seller.ok('POST', '/api/users/register', {
-      firstName: 'Ada', lastName: 'Lovelace', username, phone: '07700 900123', password: 'correct horse battery staple', marketingConsent: false, termsAndConditions: true,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      username,
+      phone: '07700 900123',
+      password: 'correct horse battery staple',
+      marketingConsent: false,
+      termsAndConditions: true,
     });
     await seller.ok('POST', '/api/users/request-reset', { email: username });
     // The mails are written after the answer: wait for both files.

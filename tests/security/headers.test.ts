@@ -22,9 +22,15 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text).diges
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><script>${shellScript}</script><script type="module" src="/assets/app.js"></script></head><body></body></html>`);
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html><head><script>${shellScript}</script><script type="module" src="/assets/app.js"></script></head><body></body></html>`,
+  );
   mkdirSync(path.join(dist, 'faq'));
-  writeFileSync(path.join(dist, 'faq', 'index.html'), `<!doctype html><html><head><script type="application/ld+json">{"@type":"FAQPage"}</script><script>${pageScript}</script></head><body>FAQ</body></html>`);
+  writeFileSync(
+    path.join(dist, 'faq', 'index.html'),
+    `<!doctype html><html><head><script type="application/ld+json">{"@type":"FAQPage"}</script><script>${pageScript}</script></head><body>FAQ</body></html>`,
+  );
   t = await createTestApp({ distDir: dist, serveApp: true });
 });
 afterAll(async () => {
@@ -33,7 +39,12 @@ afterAll(async () => {
 });
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
 }
 
 describe('Content-Security-Policy and Permissions-Policy', () => {
@@ -61,7 +72,9 @@ describe('the basket cookie over HTTPS', () => {
   it('is Secure and __Host- prefixed, and opens the basket', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'qmt-tls-'));
     const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], {
+      stdio: 'ignore',
+    });
     const tls = await createTestApp({ fastify: { https: { cert: readFileSync(cert), key: readFileSync(key) } } as FastifyServerOptions });
     const call = (address: string, method: string, url: string, headers: Record<string, string>, body?: string) =>
       new Promise<{ status: number; setCookie: string[]; body: string }>((resolve, reject) => {

@@ -19,7 +19,13 @@ describe('reset and verification links ignore the request host', () => {
 
   it('default configuration: a reset link points at the address the server was started on, whatever the Host', async () => {
     const { body } = await register(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/request-reset', payload: { email: body.username }, headers: forged, remoteAddress: nextAddress() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/request-reset',
+      payload: { email: body.username },
+      headers: forged,
+      remoteAddress: nextAddress(),
+    });
     expect(res.statusCode).toBe(200);
     const link = await mailedLink(t.app, body.username, '/password-reset');
     expect(link.origin).toBe(new URL(listening).origin);
@@ -27,10 +33,22 @@ describe('reset and verification links ignore the request host', () => {
 
   it('default configuration: a verification link at registration and at resend ignores the Host too', async () => {
     const registration = createRegistration();
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/register', payload: registration, headers: forged, remoteAddress: nextAddress() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: registration,
+      headers: forged,
+      remoteAddress: nextAddress(),
+    });
     expect(res.statusCode).toBe(200);
     expect((await mailedLink(t.app, registration.username, '/verify-email')).origin).toBe(new URL(listening).origin);
-    await t.app.inject({ method: 'POST', url: '/api/users/resend-verification', payload: { email: registration.username }, headers: forged, remoteAddress: nextAddress() });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/resend-verification',
+      payload: { email: registration.username },
+      headers: forged,
+      remoteAddress: nextAddress(),
+    });
     expect((await mailedLink(t.app, registration.username, '/verify-email')).origin).toBe(new URL(listening).origin);
   });
 });
@@ -44,7 +62,13 @@ describe('with PUBLIC_URL set', () => {
 
   it('a forged Host never changes the reset link', async () => {
     const { body } = await register(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/users/request-reset', payload: { email: body.username }, headers: forged, remoteAddress: nextAddress() });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/request-reset',
+      payload: { email: body.username },
+      headers: forged,
+      remoteAddress: nextAddress(),
+    });
     expect((await mailedLink(t.app, body.username, '/password-reset')).origin).toBe('https://trade.example.test');
   });
 });

@@ -13,7 +13,11 @@ describe('the mail log says a mail was written, never its links', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'qmt-maillog-'));
     dirs.push(dataDir);
     const lines: unknown[][] = [];
-    const mailer = createMailer({ dataDir, from: 'QuickMobile Trade <no-reply@example.test>', log: { info: (...args: unknown[]) => lines.push(args) } as never });
+    const mailer = createMailer({
+      dataDir,
+      from: 'QuickMobile Trade <no-reply@example.test>',
+      log: { info: (...args: unknown[]) => lines.push(args) } as never,
+    });
     const token = 'abcdefghijklmnopqrstuvwxyz0123456789abcdefg';
     const link = `http://127.0.0.1:3000/password-reset?token=${token}`;
     await mailer.send({ to: 'sam@example.test', subject: 'Reset your password', text: `Reset: ${link}`, html: `<a href="${link}">Reset</a>` });

@@ -26,7 +26,14 @@ async function mailsTo(to: string) {
     .filter((mail) => mail.to === to)
     .map((mail) => {
       const plain = mail.decoded.split(/Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*\n/)[1] ?? '';
-      return { subject: mail.subject, lines: plain.split('\n').map((line) => line.trim()).filter(Boolean), decoded: mail.decoded };
+      return {
+        subject: mail.subject,
+        lines: plain
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+        decoded: mail.decoded,
+      };
     });
 }
 
@@ -37,20 +44,38 @@ describe.each(hostileNames.map((name) => [name.slice(0, 40), name]))('account ma
     await t.app.background.drain();
     // Verification (Verify Now), already-registered (someone registers the address again), reset, password changed.
     await t.app.inject({ method: 'POST', url: '/api/users/request-verify', headers: { cookie }, remoteAddress: nextAddress() });
-    await t.app.inject({ method: 'POST', url: '/api/users/register', payload: createRegistration({ username: body.username, firstName: 'Ada' }), remoteAddress: nextAddress() });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: createRegistration({ username: body.username, firstName: 'Ada' }),
+      remoteAddress: nextAddress(),
+    });
     await t.app.inject({ method: 'POST', url: '/api/users/request-reset', payload: { email: body.username }, remoteAddress: nextAddress() });
     const link = await mailedLink(t.app, body.username, '/password-reset');
     const token = link.searchParams.get('token')!;
-    const reset = await t.app.inject({ method: 'POST', url: '/api/users/reset-password', payload: { token, newPassword: 'another horse battery staple', confirmPassword: 'another horse battery staple' }, remoteAddress: nextAddress() });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/reset-password',
+      payload: { token, newPassword: 'another horse battery staple', confirmPassword: 'another horse battery staple' },
+      remoteAddress: nextAddress(),
+    });
     expect(reset.statusCode, reset.body).toBe(200);
 
     const mails = await mailsTo(body.username);
     expect(mails.map((mail) => mail.subject).sort()).toEqual(
-      ['Reset your password', 'Verify your email address', 'Verify your email address', 'You already have an account', 'Your password was changed'].sort(),
+      [
+        'Reset your password',
+        'Verify your email address',
+        'Verify your email address',
+        'You already have an account',
+        'Your password was changed',
+      ].sort(),
     );
     for (const mail of mails) {
       expect(mail.lines[0], mail.subject).toBe('Hello,');
-      expect(mail.lines[1], mail.subject).toMatch(/^(Please confirm this is your email address|We received a request|The password of your QuickMobile Trade account|Someone, probably you)/);
+      expect(mail.lines[1], mail.subject).toMatch(
+        /^(Please confirm this is your email address|We received a request|The password of your QuickMobile Trade account|Someone, probably you)/,
+      );
       expect(mail.decoded).not.toContain('evil.example');
       expect(mail.decoded).not.toContain('x'.repeat(100));
     }

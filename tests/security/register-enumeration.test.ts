@@ -21,7 +21,15 @@ const newEmail = (i: number) => `nw.${stamp}.${String(i).padStart(3, '0')}@examp
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_SCALE: '1000' } });
   const passwordHash = await hashPassword('the right passphrase');
-  await t.database.db.insert(users).values(Array.from({ length: tries * 3 }, (_, i) => ({ email: knownEmail(i), passwordHash, firstName: 'Known', lastName: 'Seller', phone: '07700 900000' })));
+  await t.database.db.insert(users).values(
+    Array.from({ length: tries * 3 }, (_, i) => ({
+      email: knownEmail(i),
+      passwordHash,
+      firstName: 'Known',
+      lastName: 'Seller',
+      phone: '07700 900000',
+    })),
+  );
 });
 afterAll(() => t.close());
 
@@ -41,7 +49,13 @@ function observable(res: LightMyRequestResponse) {
       .map(([name, value]) => [name, String(value)]),
   );
   const cookies = res.cookies
-    .map(({ name, value, expires, maxAge, ...attributes }) => ({ name, value: value === '' ? '' : `${value.length} chars`, expires: expires ? 'set' : undefined, maxAge, ...attributes }))
+    .map(({ name, value, expires, maxAge, ...attributes }) => ({
+      name,
+      value: value === '' ? '' : `${value.length} chars`,
+      expires: expires ? 'set' : undefined,
+      maxAge,
+      ...attributes,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return { status: res.statusCode, body: res.body.replace(/"username":"[^"]+"/, '"username":"*"'), headers, cookies };
 }
@@ -64,7 +78,13 @@ describe('register with a basket cookie: an existing address looks exactly like 
           const cookie = await basketCookie();
           const username = kind === 'known' ? knownEmail(round * tries + i) : newEmail(round * tries + i);
           const started = performance.now();
-          const res = await t.app.inject({ method: 'POST', url: '/api/users/register', payload: createRegistration({ username }), headers: { cookie }, remoteAddress: nextAddress() });
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/users/register',
+            payload: createRegistration({ username }),
+            headers: { cookie },
+            remoteAddress: nextAddress(),
+          });
           times[kind].push(performance.now() - started);
           seen[kind].add(JSON.stringify(observable(res)));
         }

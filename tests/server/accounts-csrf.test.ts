@@ -12,7 +12,7 @@ const json = { 'content-type': 'application/json' };
 const marketing = JSON.stringify({ exclusive_offers: false });
 
 describe('CSRF: state-changing calls must be same-origin JSON', () => {
-  it('refuses a cross-site HTML form post, even with the seller\'s cookie', async () => {
+  it("refuses a cross-site HTML form post, even with the seller's cookie", async () => {
     const { cookie } = await register(t.app);
     const before = (await t.app.inject({ method: 'GET', url: '/api/marketing/', headers: { cookie } })).json().data;
     const res = await t.app.inject({
@@ -30,14 +30,24 @@ describe('CSRF: state-changing calls must be same-origin JSON', () => {
 
   it('refuses JSON sent as text/plain (a form or no-cors fetch can send that cross-site)', async () => {
     const { cookie } = await register(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/marketing/update', headers: { cookie, 'content-type': 'text/plain' }, payload: marketing });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/marketing/update',
+      headers: { cookie, 'content-type': 'text/plain' },
+      payload: marketing,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Requests that change data must be sent as JSON (Content-Type: application/json).');
   });
 
   it('refuses a JSON request from another site by Sec-Fetch-Site, or by Origin when that is absent', async () => {
     const { cookie } = await register(t.app);
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }]) {
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/marketing/update', headers: { cookie, ...json, ...headers }, payload: marketing });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json().message).toBe('Cross-site requests are not allowed.');
@@ -47,7 +57,12 @@ describe('CSRF: state-changing calls must be same-origin JSON', () => {
   it('accepts same-origin JSON from a browser', async () => {
     const { cookie } = await register(t.app);
     for (const headers of [{ 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' }, { origin: 'http://localhost:80' }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/marketing/update', headers: { cookie, ...json, ...headers, host: 'localhost:80' }, payload: marketing });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/marketing/update',
+        headers: { cookie, ...json, ...headers, host: 'localhost:80' },
+        payload: marketing,
+      });
       expect(res.statusCode, JSON.stringify(headers)).toBe(200);
     }
   });
@@ -61,7 +76,12 @@ describe('CSRF: state-changing calls must be same-origin JSON', () => {
   });
 
   it('applies to every /api POST, not only the account routes (e.g. an unknown path is refused before routing)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/basket/add', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'deviceId=1' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/basket/add',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'deviceId=1',
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -21,7 +21,9 @@ beforeAll(async () => {
   const passwordHash = await hashPassword(password);
   const stamp = Date.now();
   for (let i = 0; i < tries * 3; i++) known.push(`known.${stamp}.${i}@example.test`);
-  await t.database.db.insert(users).values(known.map((email) => ({ email, passwordHash, firstName: 'Known', lastName: 'Seller', phone: '07700 900000' })));
+  await t.database.db
+    .insert(users)
+    .values(known.map((email) => ({ email, passwordHash, firstName: 'Known', lastName: 'Seller', phone: '07700 900000' })));
 });
 afterAll(() => t.close());
 

@@ -19,7 +19,8 @@ describe('rate limits', () => {
   it('login: 429 with a message after 10 tries on one account from one address; other accounts still work', async () => {
     const { body } = await register(t.app);
     const from = nextAddress();
-    const attempt = (password: string) => t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: body.username, password }, remoteAddress: from });
+    const attempt = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: body.username, password }, remoteAddress: from });
     for (let i = 0; i < 10; i++) expect((await attempt('wrong password here')).statusCode).toBe(401);
     const limited = await attempt(body.password);
     expect(limited.statusCode).toBe(429);
@@ -40,7 +41,12 @@ describe('rate limits', () => {
   it('login: 429 after 30 tries from one address across accounts', async () => {
     const address = '127.0.200.1';
     const attempt = (i: number) =>
-      t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: `spray${i}@example.test`, password: 'Summer2024!' }, remoteAddress: address });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { username: `spray${i}@example.test`, password: 'Summer2024!' },
+        remoteAddress: address,
+      });
     for (let i = 0; i < 30; i++) expect((await attempt(i)).statusCode).toBe(401);
     expect((await attempt(30)).statusCode).toBe(429);
   });
@@ -68,16 +74,22 @@ describe('cookies over HTTPS', () => {
   it('are Secure and __Host- prefixed', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'qmt-tls-'));
     const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], {
+      stdio: 'ignore',
+    });
     const tls = await createTestApp({ fastify: { https: { cert: readFileSync(cert), key: readFileSync(key) } } as FastifyServerOptions });
     try {
       const address = await tls.app.listen({ port: 0, host: '127.0.0.1' });
       const body = JSON.stringify(createRegistration());
       const setCookie = await new Promise<string[]>((resolve, reject) => {
-        const req = request(`${address}/api/users/register`, { method: 'POST', rejectUnauthorized: false, headers: { 'content-type': 'application/json' } }, (res) => {
-          res.resume();
-          resolve(res.headers['set-cookie'] ?? []);
-        });
+        const req = request(
+          `${address}/api/users/register`,
+          { method: 'POST', rejectUnauthorized: false, headers: { 'content-type': 'application/json' } },
+          (res) => {
+            res.resume();
+            resolve(res.headers['set-cookie'] ?? []);
+          },
+        );
         req.on('error', reject);
         req.end(body);
       });

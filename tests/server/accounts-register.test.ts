@@ -20,7 +20,16 @@ describe('register', () => {
     expect(response.json()).toEqual({
       success: true,
       message: expect.any(String),
-      user: { username: body.username, firstName: 'Ada', lastName: 'Lovelace', phone: '07700 900123', verified: false, marketing: true, termsAndConditions: true, title: null },
+      user: {
+        username: body.username,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phone: '07700 900123',
+        verified: false,
+        marketing: true,
+        termsAndConditions: true,
+        title: null,
+      },
     });
     const validate = await t.app.inject({ method: 'GET', url: '/api/users/validate', headers: { cookie } });
     expect(validate.statusCode).toBe(200);

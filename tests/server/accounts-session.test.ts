@@ -22,7 +22,10 @@ describe('sign in and sessions', () => {
     const { body, cookie } = await register(t.app);
     const res = await validate(cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, user: { username: body.username, firstName: 'Ada', verified: false, termsAndConditions: true } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      user: { username: body.username, firstName: 'Ada', verified: false, termsAndConditions: true },
+    });
   });
 
   it('sets an HttpOnly, SameSite=Lax, path / cookie without Secure over plain HTTP, and no token in the body', async () => {
@@ -38,7 +41,10 @@ describe('sign in and sessions', () => {
   it('stores only the SHA-256 of the session id', async () => {
     const { cookie } = await register(t.app);
     const id = cookie.split('=')[1]!;
-    const byHash = await t.database.db.select().from(sessions).where(eq(sessions.idHash, hashSecret(id)));
+    const byHash = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashSecret(id)));
     expect(byHash).toHaveLength(1);
     const byRaw = await t.database.db.select().from(sessions).where(eq(sessions.idHash, id));
     expect(byRaw).toHaveLength(0);
@@ -101,7 +107,10 @@ describe('sign in and sessions', () => {
   it('a session past its absolute limit is refused even when in use', async () => {
     const { cookie } = await register(t.app);
     const idHash = hashSecret(cookie.split('=')[1]!);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.idHash, idHash));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, idHash));
     expect((await validate(cookie)).statusCode).toBe(401);
   });
 

@@ -68,7 +68,11 @@ describe('discount codes: terms held by the server', () => {
     const seller = await verifiedSeller(t);
     await addPricedItem(seller, 200);
     const applied = await seller.api.post('/api/basket/apply-discount', { code: 'EXTRA20' });
-    expect(applied.json()).toMatchObject({ originalPrice: 2, totalPrice: 4, discount: { code: 'EXTRA20', discount: 2, terms: { per_seller_limit: 1 } } });
+    expect(applied.json()).toMatchObject({
+      originalPrice: 2,
+      totalPrice: 4,
+      discount: { code: 'EXTRA20', discount: 2, terms: { per_seller_limit: 1 } },
+    });
     const { order_id: first } = (await seller.api.post('/api/basket/checkout', validBank)).json();
     expect((await orderRow(first)).discountPence).toBe(200);
 

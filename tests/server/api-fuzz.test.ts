@@ -68,12 +68,17 @@ function send(endpoint: AnyEndpoint, input: Sent & { encoding?: Encoding }): Pro
 }
 
 /** What the client sends for a body value, a query and path params; and whether the contract accepts them. */
-function request(endpoint: AnyEndpoint, parts: { body?: unknown; raw?: string; query?: Record<string, string | string[]>; params?: Record<string, string | string[]> }): Sent {
+function request(
+  endpoint: AnyEndpoint,
+  parts: { body?: unknown; raw?: string; query?: Record<string, string | string[]>; params?: Record<string, string | string[]> },
+): Sent {
   let valid = true;
   let path = endpoint.path;
   if (endpoint.params) {
     // A URL carries UTF-8 bytes: a lone surrogate cannot be sent, a browser sends U+FFFD in its place.
-    const params = Object.fromEntries(Object.entries(parts.params ?? {}).map(([key, value]) => [key, ([value].flat()[0] ?? '').replace(/\p{Surrogate}/gu, '\uFFFD')]));
+    const params = Object.fromEntries(
+      Object.entries(parts.params ?? {}).map(([key, value]) => [key, ([value].flat()[0] ?? '').replace(/\p{Surrogate}/gu, '\uFFFD')]),
+    );
     valid &&= endpoint.params.safeParse(params).success;
     path = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   }
@@ -96,7 +101,11 @@ function parsedQuery(search: string): Record<string, string | string[]> {
 }
 
 function inputs(endpoint: AnyEndpoint, mixed: boolean): fc.Arbitrary<Sent> {
-  const body = endpoint.body ? (mixed ? fc.oneof({ weight: 4, arbitrary: nearlyValid(endpoint.body) }, anyBody(endpoint.body)) : anyBody(endpoint.body)) : fc.constant(undefined);
+  const body = endpoint.body
+    ? mixed
+      ? fc.oneof({ weight: 4, arbitrary: nearlyValid(endpoint.body) }, anyBody(endpoint.body))
+      : anyBody(endpoint.body)
+    : fc.constant(undefined);
   const raw = endpoint.method === 'POST' ? fc.option(malformedJson, { freq: mixed ? 10 : 4 }) : fc.constant(null);
   const query = endpoint.query ? anyQuery(endpoint.query) : fc.constant(undefined);
   const params = endpoint.params ? anyQuery(endpoint.params) : fc.constant(undefined);

@@ -57,7 +57,13 @@ describe('basket merge at login and register', () => {
 
   it('register: the new account gets the visitor’s basket', async () => {
     const visitor = await visitorBasket('Samsung Galaxy S23');
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/register', payload: createRegistration(), headers: { cookie: visitor }, remoteAddress: nextAddress() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: createRegistration(),
+      headers: { cookie: visitor },
+      remoteAddress: nextAddress(),
+    });
     expect(res.statusCode).toBe(200);
     expect(await names(sessionCookie(res))).toEqual(['Samsung Galaxy S23']);
   });
@@ -66,9 +72,21 @@ describe('basket merge at login and register', () => {
     const referrer = await verifiedSeller(t);
     const code = (await referrer.api.get('/api/users/details')).json().referral.code as string;
     const visitor = await visitorBasket('iPhone 15');
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/register', payload: createRegistration({ referralCode: code }), headers: { cookie: visitor }, remoteAddress: nextAddress() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: createRegistration({ referralCode: code }),
+      headers: { cookie: visitor },
+      remoteAddress: nextAddress(),
+    });
     const basket = basketResponse.parse((await client(t, sessionCookie(res)).get('/api/basket')).json());
-    expect(basket.discount).toEqual({ code, type: 'fixed', value: 5, discount: 5, terms: { first_order_only: true, per_seller_limit: 1, cap: null, expires_at: null } });
+    expect(basket.discount).toEqual({
+      code,
+      type: 'fixed',
+      value: 5,
+      discount: 5,
+      terms: { first_order_only: true, per_seller_limit: 1, cap: null, expires_at: null },
+    });
     expect(basket.totalPrice).toBeCloseTo(basket.originalPrice + 5, 2);
   });
 

@@ -41,7 +41,10 @@ describe('GET /api/basket', () => {
     expect(basket).toMatchObject({ originalPrice: sum, totalPrice: sum, discount: null });
     expect(basket.contents.every((item) => item.expired === 0)).toBe(true);
 
-    await t.database.db.update(basketItems).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(basketItems.id, basket.contents[0]!.id));
+    await t.database.db
+      .update(basketItems)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(basketItems.id, basket.contents[0]!.id));
     expect((await basketOf(visitor)).contents.map((item) => item.expired)).toEqual([1, 0]);
   });
 });
@@ -77,7 +80,11 @@ describe('discount codes', () => {
     const { originalPrice } = await basketOf(visitor);
 
     const fixed = applyDiscountResponse.parse((await visitor.post('/api/basket/apply-discount', { code: ' extra20 ' })).json());
-    expect(fixed).toMatchObject({ message: 'Discount applied successfully!', originalPrice, discount: { code: 'EXTRA20', type: 'fixed', value: 20, discount: 20 } });
+    expect(fixed).toMatchObject({
+      message: 'Discount applied successfully!',
+      originalPrice,
+      discount: { code: 'EXTRA20', type: 'fixed', value: 20, discount: 20 },
+    });
     expect(fixed.totalPrice).toBeCloseTo(originalPrice + 20, 2);
 
     const percent = applyDiscountResponse.parse((await visitor.post('/api/basket/apply-discount', { code: 'BOOST10' })).json());

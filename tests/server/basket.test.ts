@@ -33,7 +33,13 @@ describe('anonymous basket: POST /api/basket/add and GET /api/basket/count', () 
     const body = addToBasketResponse.parse(res.json());
     const calculated = calculateQuoteResponse.parse((await t.app.inject({ method: 'POST', url: '/api/quote/calculate', payload: request })).json());
     expect(body).toMatchObject({ success: true, message: 'Quote submitted successfully!', itemCount: 1 });
-    expect(body.item).toMatchObject({ device_name: 'Samsung Galaxy S23', brand: 'Samsung', offer_price: calculated.price, expired: 0, selected_answers: request.selected_answers });
+    expect(body.item).toMatchObject({
+      device_name: 'Samsung Galaxy S23',
+      brand: 'Samsung',
+      offer_price: calculated.price,
+      expired: 0,
+      selected_answers: request.selected_answers,
+    });
     const expires = Date.parse(body.item.expires_at) - started;
     expect(expires).toBeGreaterThan(14 * 24 * 3600 * 1000 - 60_000);
     expect(expires).toBeLessThan(14 * 24 * 3600 * 1000 + 60_000);

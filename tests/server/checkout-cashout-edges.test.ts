@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Seller = Awaited<ReturnType<typeof verifiedSeller>>;
-const setBalance = (seller: Seller, pence: number) => t.database.db.update(users).set({ referralBalancePence: pence }).where(eq(users.id, seller.user.id));
+const setBalance = (seller: Seller, pence: number) =>
+  t.database.db.update(users).set({ referralBalancePence: pence }).where(eq(users.id, seller.user.id));
 const cashoutsOf = (seller: Seller) => t.database.db.select().from(referralCashouts).where(eq(referralCashouts.userId, seller.user.id));
 const balanceOf = async (seller: Seller) => (await seller.api.get('/api/users/details')).json().referral.balance;
 

@@ -77,11 +77,16 @@ describe('POST /api/basket/checkout', () => {
 
     const homeless = await verifiedSeller(t, {}, { withAddress: false });
     await homeless.api.post('/api/basket/add', await quoteFor(t));
-    expect((await homeless.api.post('/api/basket/checkout', validBank)).json().message).toBe('Please add your shipping address before submitting your order.');
+    expect((await homeless.api.post('/api/basket/checkout', validBank)).json().message).toBe(
+      'Please add your shipping address before submitting your order.',
+    );
 
     await seller.api.post('/api/basket/add', await quoteFor(t));
     const { item } = (await seller.api.post('/api/basket/add', await quoteFor(t, 'iPhone 15'))).json();
-    await t.database.db.update(basketItems).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(basketItems.id, item.id));
+    await t.database.db
+      .update(basketItems)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(basketItems.id, item.id));
     const res = await seller.api.post('/api/basket/checkout', validBank);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Some items in your basket have expired. Please remove them before checking out.');
@@ -96,7 +101,9 @@ describe('POST /api/basket/checkout', () => {
     const seller = await verifiedSeller(t);
     await seller.api.post('/api/basket/add', await quoteFor(t));
     // The database refuses order items, i.e. after the order row is written and the basket emptied.
-    await t.database.db.execute(sql.raw(`CREATE FUNCTION refuse_items() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`));
+    await t.database.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_items() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`),
+    );
     await t.database.db.execute(sql.raw('CREATE TRIGGER refuse_items BEFORE INSERT ON order_items FOR EACH ROW EXECUTE FUNCTION refuse_items()'));
     try {
       const res = await seller.api.post('/api/basket/checkout', validBank);

@@ -28,7 +28,8 @@ describe('checkout', () => {
   it('four checkouts of one basket at once: one order holding every item, the others told the basket is empty', async () => {
     for (let round = 0; round < rounds; round++) {
       const seller = await verifiedSeller(t);
-      for (const name of ['Samsung Galaxy S23', 'iPhone 15']) expect((await seller.api.post('/api/basket/add', await quoteFor(t, name))).statusCode).toBe(200);
+      for (const name of ['Samsung Galaxy S23', 'iPhone 15'])
+        expect((await seller.api.post('/api/basket/add', await quoteFor(t, name))).statusCode).toBe(200);
       const replies = await times(atOnce, () => seller.api.post('/api/basket/checkout', validBank));
       expect(statuses(replies)).toEqual([200, 400, 400, 400]);
       for (const reply of replies.filter((r) => r.statusCode === 400)) expect(reply.json().message).toBe('Your basket is empty.');
@@ -42,12 +43,21 @@ describe('checkout', () => {
   it('four checkouts at once of a basket holding an expired quote: all refused, and no item is lost', async () => {
     for (let round = 0; round < rounds; round++) {
       const seller = await verifiedSeller(t);
-      for (const name of ['Samsung Galaxy S23', 'iPhone 15']) expect((await seller.api.post('/api/basket/add', await quoteFor(t, name))).statusCode).toBe(200);
-      const [first] = await t.database.db.select().from(basketItems).innerJoin(baskets, eq(basketItems.basketId, baskets.id)).where(eq(baskets.userId, seller.user.id));
-      await t.database.db.update(basketItems).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(basketItems.id, first!.basket_items.id));
+      for (const name of ['Samsung Galaxy S23', 'iPhone 15'])
+        expect((await seller.api.post('/api/basket/add', await quoteFor(t, name))).statusCode).toBe(200);
+      const [first] = await t.database.db
+        .select()
+        .from(basketItems)
+        .innerJoin(baskets, eq(basketItems.basketId, baskets.id))
+        .where(eq(baskets.userId, seller.user.id));
+      await t.database.db
+        .update(basketItems)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(basketItems.id, first!.basket_items.id));
       const replies = await times(atOnce, () => seller.api.post('/api/basket/checkout', validBank));
       // Each checkout takes the items out and puts them back when it refuses (one transaction), so each sees the expired one.
-      for (const reply of replies) expect(reply.json()).toEqual({ success: false, message: 'Some items in your basket have expired. Please remove them before checking out.' });
+      for (const reply of replies)
+        expect(reply.json()).toEqual({ success: false, message: 'Some items in your basket have expired. Please remove them before checking out.' });
       expect(await t.database.db.select().from(orders).where(eq(orders.userId, seller.user.id))).toHaveLength(0);
       // Both items are still there: the expired one stays listed (EXPIRED) but no longer counts (issue 12).
       const basket = (await seller.api.get('/api/basket')).json();
@@ -100,7 +110,10 @@ describe('single-use tokens', () => {
         t.app.inject({ method: 'GET', url: `/api/users/verify?token=${encodeURIComponent(token)}`, remoteAddress: nextAddress() }),
       );
       expect(statuses(replies)).toEqual([200, 400, 400, 400]);
-      const unused = await t.database.db.select().from(userTokens).where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
+      const unused = await t.database.db
+        .select()
+        .from(userTokens)
+        .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
       expect(unused).toHaveLength(0);
     }
   });

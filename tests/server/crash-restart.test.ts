@@ -1,6 +1,13 @@
 import { count, eq, notInArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addToBasketResponse, basketCountResponse, basketResponse, checkoutResponse, orderResponse, ordersResponse } from '../../src/contract/index.ts';
+import {
+  addToBasketResponse,
+  basketCountResponse,
+  basketResponse,
+  checkoutResponse,
+  orderResponse,
+  ordersResponse,
+} from '../../src/contract/index.ts';
 import type { RealServer } from '../../scripts/lib/real-server.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { basketItems, quotes } from '../../server/db/schema/index.ts';
@@ -45,7 +52,9 @@ describe('SIGKILL mid-write, then a restart on the same data', () => {
     const quote = await iphoneQuote(sellers[0]!);
     for (const seller of sellers) await seller.ok('POST', '/api/basket/add', quote);
 
-    const burst = sellers.flatMap((seller) => [1, 2, 3].map(() => async () => ({ seller, response: await seller.call('POST', '/api/basket/add', quote) })));
+    const burst = sellers.flatMap((seller) =>
+      [1, 2, 3].map(() => async () => ({ seller, response: await seller.call('POST', '/api/basket/add', quote) })),
+    );
     const results = await killDuringBurst(first, burst);
     const acknowledged = new Map<HttpSeller, number>();
     for (const result of results) {
@@ -65,7 +74,8 @@ describe('SIGKILL mid-write, then a restart on the same data', () => {
       // The basket's contents: each stored item whole, priced by the server.
       const basket = basketResponse.parse(await seller.ok('GET', '/api/basket'));
       expect(basket.contents).toHaveLength(itemCount);
-      for (const item of basket.contents) expect(item).toMatchObject({ device_name: 'iPhone 13', offer_price: price, selected_answers: quote.selected_answers });
+      for (const item of basket.contents)
+        expect(item).toMatchObject({ device_name: 'iPhone 13', offer_price: price, selected_answers: quote.selected_answers });
     }
   }, 240_000);
 
@@ -101,7 +111,11 @@ describe('SIGKILL mid-write, then a restart on the same data', () => {
       const db = database.db;
       // Never a basket item: every acknowledged add is there with the quote that explains its price.
       for (const id of addedIds) {
-        const [row] = await db.select({ offer: basketItems.offerPricePence, quoted: quotes.pricePence }).from(basketItems).innerJoin(quotes, eq(quotes.id, basketItems.quoteId)).where(eq(basketItems.id, id));
+        const [row] = await db
+          .select({ offer: basketItems.offerPricePence, quoted: quotes.pricePence })
+          .from(basketItems)
+          .innerJoin(quotes, eq(quotes.id, basketItems.quoteId))
+          .where(eq(basketItems.id, id));
         expect(row, `basket item ${id}`).toBeDefined();
         expect(row!.offer).toBe(row!.quoted);
       }
@@ -112,7 +126,9 @@ describe('SIGKILL mid-write, then a restart on the same data', () => {
       const acknowledged = checks + burstChecksAnswered;
       expect(written % rows, 'only whole batches are written').toBe(0);
       expect(written).toBeLessThanOrEqual(checks + burstChecks);
-      expect(acknowledged - written, `lost ${acknowledged - written} of ${acknowledged} acknowledged price checks`).toBeLessThanOrEqual(2 * rows - 1 + burstChecksAnswered);
+      expect(acknowledged - written, `lost ${acknowledged - written} of ${acknowledged} acknowledged price checks`).toBeLessThanOrEqual(
+        2 * rows - 1 + burstChecksAnswered,
+      );
     } finally {
       await database.close();
     }
@@ -132,8 +148,15 @@ describe('SIGKILL mid-write, then a restart on the same data', () => {
     const beforeDetail = orderResponse.parse(await sellers[0]!.ok('GET', `/api/users/orders/${before.order_id}`));
 
     const rest = sellers.slice(1);
-    const results = await killDuringBurst(first, rest.map((seller) => () => seller.call('POST', '/api/basket/checkout', payment)));
-    const answered = new Map(rest.flatMap((seller, i) => (results[i]!.status === 'fulfilled' && results[i]!.value.status === 200 ? [[seller, checkoutResponse.parse(results[i]!.value.json)]] : [])));
+    const results = await killDuringBurst(
+      first,
+      rest.map((seller) => () => seller.call('POST', '/api/basket/checkout', payment)),
+    );
+    const answered = new Map(
+      rest.flatMap((seller, i) =>
+        results[i]!.status === 'fulfilled' && results[i]!.value.status === 200 ? [[seller, checkoutResponse.parse(results[i]!.value.json)]] : [],
+      ),
+    );
     expect(answered.size, 'at least one checkout was answered before the kill').toBeGreaterThan(0);
 
     const second = await restart();
@@ -154,7 +177,10 @@ describe('SIGKILL mid-write, then a restart on the same data', () => {
       const detail = orderResponse.parse(await seller.ok('GET', `/api/users/orders/${orders[0]!.order_id}`));
       expect(detail.items, seller.username).toHaveLength(2);
       expect(detail.total_items).toBe(2);
-      expect(detail.total_price).toBeCloseTo(detail.items.reduce((sum, item) => sum + item.offer_price, 0), 2);
+      expect(detail.total_price).toBeCloseTo(
+        detail.items.reduce((sum, item) => sum + item.offer_price, 0),
+        2,
+      );
       expect(basket.itemCount, seller.username).toBe(0);
     }
   }, 300_000);

@@ -39,7 +39,9 @@ describe('quote validity: 14 calendar days from the order', () => {
     expect(listed.send_by).toBe(body.send_by);
     await t.app.background.drain();
     const [confirmation] = await mails(`Your order QMT-${body.order_id}: shipping label inside`);
-    const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(new Date(body.send_by));
+    const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(
+      new Date(body.send_by),
+    );
     expect(confirmation?.decoded).toContain(`Please post your device by ${date}`);
   });
 
@@ -50,7 +52,10 @@ describe('quote validity: 14 calendar days from the order', () => {
     // Today's value has fallen since the quote.
     const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, id));
     const [price] = await t.database.db.select().from(devicePrices).where(eq(devicePrices.deviceId, item!.deviceId));
-    await t.database.db.update(devicePrices).set({ basePence: Math.round(price!.basePence / 2) }).where(eq(devicePrices.deviceId, item!.deviceId));
+    await t.database.db
+      .update(devicePrices)
+      .set({ basePence: Math.round(price!.basePence / 2) })
+      .where(eq(devicePrices.deviceId, item!.deviceId));
     try {
       expect((await ops(t, 'POST', `/api/ops/orders/${id}/deliver`)).statusCode).toBe(200);
       clock.advanceDays(15);
@@ -60,7 +65,9 @@ describe('quote validity: 14 calendar days from the order', () => {
       const detail = (await seller.api.get(`/api/users/orders/${id}`)).json();
       expect(detail.order_status).toBe('Revised - Awaiting Response');
       expect(detail.revised_price).toBeLessThan(before.totalPence / 100);
-      expect(detail.revised_reason).toMatch(/^Your device arrived after the send-by date of .+ Quotes are valid for 14 days from your order, so we have priced it again with your answers at today's value\.$/);
+      expect(detail.revised_reason).toMatch(
+        /^Your device arrived after the send-by date of .+ Quotes are valid for 14 days from your order, so we have priced it again with your answers at today's value\.$/,
+      );
       expect(await mails(`Revised quote for your order QMT-${id}`)).toHaveLength(1);
     } finally {
       await t.database.db.update(devicePrices).set({ basePence: price!.basePence }).where(eq(devicePrices.deviceId, item!.deviceId));
@@ -87,7 +94,10 @@ describe('revised quotes: 14 days to answer, then the device is returned', () =>
     const stale = await revisedOrder(seller);
     const fresh = await revisedOrder(seller);
     clock.advanceDays(13);
-    expect((await seller.api.post('/api/orders/requote/accept', { order_id: fresh })).json()).toMatchObject({ success: true, order_status: 'Awaiting Payout' });
+    expect((await seller.api.post('/api/orders/requote/accept', { order_id: fresh })).json()).toMatchObject({
+      success: true,
+      order_status: 'Awaiting Payout',
+    });
     clock.advanceDays(1);
     for (const answer of ['accept', 'decline']) {
       const res = await seller.api.post(`/api/orders/requote/${answer}`, { order_id: stale });
@@ -147,7 +157,9 @@ describe('revised quotes: 14 days to answer, then the device is returned', () =>
     // An order cancelled before posting has no return to send.
     const { order_id: other } = await placeOrder(t, seller);
     await ops(t, 'POST', `/api/ops/orders/${other}/cancel`);
-    expect((await ops(t, 'POST', `/api/ops/orders/${other}/return-sent`, { tracking: 'X1' })).json().message).toBe(`Order QMT-${other} has no return to send.`);
+    expect((await ops(t, 'POST', `/api/ops/orders/${other}/return-sent`, { tracking: 'X1' })).json().message).toBe(
+      `Order QMT-${other} has no return to send.`,
+    );
     expect(await t.database.db.select().from(orderReturns).where(eq(orderReturns.orderId, other))).toEqual([]);
   });
 });
@@ -160,7 +172,11 @@ describe('a cancelled order’s label is void', () => {
     expect((await seller.api.get(`/api/orders/label/${uuid}/label.pdf`)).statusCode).toBe(200);
     await ops(t, 'POST', `/api/ops/orders/${id}/cancel`);
     const message = 'This shipping label is void because the order was cancelled. Please do not send your device with it.';
-    for (const url of [`/api/orders/label/${uuid}/label.pdf`, `/api/orders/label/${uuid}/qrcode.png`, `/api/orders/label-status?label_uuid=${uuid}`]) {
+    for (const url of [
+      `/api/orders/label/${uuid}/label.pdf`,
+      `/api/orders/label/${uuid}/qrcode.png`,
+      `/api/orders/label-status?label_uuid=${uuid}`,
+    ]) {
       const res = await seller.api.get(url);
       expect(res.statusCode, url).toBe(410);
       expect(res.json()).toEqual({ success: false, message });

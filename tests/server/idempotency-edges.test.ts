@@ -63,7 +63,17 @@ describe('the key helpers', () => {
     expect(fingerprint(requestOf({ answers: [{ b: 'x', a: 1 }], device_id: 1 }))).toBe(base);
     expect(fingerprint(requestOf({ device_id: 2, answers: [{ a: 1, b: 'x' }] }))).not.toBe(base);
     expect(fingerprint(requestOf({ device_id: '1', answers: [{ a: 1, b: 'x' }] }))).not.toBe(base);
-    expect(fingerprint(requestOf({ device_id: 1, answers: [{ a: 1, b: 'x' }, { a: 1, b: 'x' }] }))).not.toBe(base);
+    expect(
+      fingerprint(
+        requestOf({
+          device_id: 1,
+          answers: [
+            { a: 1, b: 'x' },
+            { a: 1, b: 'x' },
+          ],
+        }),
+      ),
+    ).not.toBe(base);
     expect(fingerprint(requestOf([1, 2]))).not.toBe(fingerprint(requestOf([2, 1])));
     expect(fingerprint(requestOf({ device_id: 1, answers: [{ a: 1, b: 'x' }] }, '/api/basket/remove'))).not.toBe(base);
     expect(fingerprint(requestOf({ device_id: 1, answers: [{ a: 1, b: 'x' }] }, '/api/basket/add', 'PUT'))).not.toBe(base);

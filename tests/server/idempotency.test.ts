@@ -27,8 +27,15 @@ describe('Idempotency-Key on POST /api/basket/add (OFFLINE.md, outbox rule 3)', 
       headers: key ? { 'idempotency-key': key } : {},
       ...(cookie ? { cookies: { qmt_basket: cookie } } : {}),
     });
-  const itemsIn = async (cookie: string) => basketCountResponse.parse((await t.app.inject({ method: 'GET', url: '/api/basket/count', cookies: { qmt_basket: cookie } })).json()).itemCount;
-  const keyRows = async (key: string) => (await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.keyHash, hashKey(key)))).length;
+  const itemsIn = async (cookie: string) =>
+    basketCountResponse.parse((await t.app.inject({ method: 'GET', url: '/api/basket/count', cookies: { qmt_basket: cookie } })).json()).itemCount;
+  const keyRows = async (key: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.keyHash, hashKey(key)))
+    ).length;
   const basketCookie = (res: Awaited<ReturnType<typeof add>>) => res.cookies.find((c) => c.name === 'qmt_basket')?.value;
 
   it('a key sent three times adds one item and answers the same reply each time', async () => {
@@ -150,7 +157,10 @@ describe('Idempotency-Key on POST /api/basket/add (OFFLINE.md, outbox rule 3)', 
       { ...row, keyHash: 'gone-8-days', createdAt: new Date(now.getTime() - 8 * day) },
     ]);
     expect(await pruneIdempotencyKeys(t.database.db, now)).toBe(1);
-    const left = await t.database.db.select({ keyHash: idempotencyKeys.keyHash }).from(idempotencyKeys).where(sql`${idempotencyKeys.keyHash} like '%-days'`);
+    const left = await t.database.db
+      .select({ keyHash: idempotencyKeys.keyHash })
+      .from(idempotencyKeys)
+      .where(sql`${idempotencyKeys.keyHash} like '%-days'`);
     expect(left.map((r) => r.keyHash)).toEqual(['kept-6-days']);
   });
 });

@@ -31,7 +31,12 @@ describe('idempotency driven by the contract', () => {
     await t.database.db.update(users).set({ referralBalancePence: 1000 }).where(eq(users.id, seller.user.id));
     const key = randomUUID();
     const send = () =>
-      t.app.inject({ method: 'POST', url: '/api/users/referral/cashout', headers: { cookie: seller.cookie, 'idempotency-key': key }, payload: validBank });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/referral/cashout',
+        headers: { cookie: seller.cookie, 'idempotency-key': key },
+        payload: validBank,
+      });
     const first = await send();
     const again = await send();
     expect(first.statusCode).toBe(200);
@@ -45,7 +50,8 @@ describe('idempotency driven by the contract', () => {
   it('an operator call: the same key twice is answered from the record', async () => {
     const secret = readOperatorSecret(t.config.dataDir)!;
     const key = randomUUID();
-    const send = () => t.app.inject({ method: 'POST', url: '/api/ops/requotes/expire', headers: { authorization: `Bearer ${secret}`, 'idempotency-key': key } });
+    const send = () =>
+      t.app.inject({ method: 'POST', url: '/api/ops/requotes/expire', headers: { authorization: `Bearer ${secret}`, 'idempotency-key': key } });
     const first = await send();
     const again = await send();
     expect(first.statusCode).toBe(200);

@@ -14,7 +14,12 @@ describe('mail without SMTP_URL', () => {
     dirs.push(dataDir);
     const mailer = createMailer({ dataDir, from: 'QuickMobile Trade <no-reply@example.test>' });
     const link = 'http://127.0.0.1:3000/verify-email?token=abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnop';
-    const sent = await mailer.send({ to: 'sam@example.test', subject: 'Verify your e-mail', text: `Open ${link}`, html: `<a href="${link}">Verify</a>` });
+    const sent = await mailer.send({
+      to: 'sam@example.test',
+      subject: 'Verify your e-mail',
+      text: `Open ${link}`,
+      html: `<a href="${link}">Verify</a>`,
+    });
     expect(sent.file).toMatch(/mail\/.+-verify-your-e-mail\.eml$/);
     // Two messages with the same subject in the same millisecond are two files.
     await Promise.all([1, 2].map(() => mailer.send({ to: 'sam@example.test', subject: 'Verify your e-mail', text: 'x', html: 'x' })));

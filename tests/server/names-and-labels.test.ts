@@ -20,7 +20,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profile = { firstName: 'Ada', lastName: 'Lovelace', phone: '07700 900123', address_line1: '1 High Street', address_line2: '', city: 'Leeds', postcode: 'LS1 1AA' };
+const profile = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phone: '07700 900123',
+  address_line1: '1 High Street',
+  address_line2: '',
+  city: 'Leeds',
+  postcode: 'LS1 1AA',
+};
 
 describe('every UK name and address gets a label', () => {
   it('Welsh, Polish, Irish and Romanian names and addresses are printed in the PDF and mailed', async () => {
@@ -47,7 +55,10 @@ describe('every UK name and address gets a label', () => {
       .map(([, object]) => /\/BaseFont \/(\S+)/.exec(object instanceof PDFDict ? object.toString() : '')?.[1])
       .filter(Boolean);
     expect(fonts.length).toBeGreaterThan(0);
-    expect(fonts.every((name) => /DejaVuSans/.test(name!)), String(fonts)).toBe(true);
+    expect(
+      fonts.every((name) => /DejaVuSans/.test(name!)),
+      String(fonts),
+    ).toBe(true);
     expect((await readMailbox(t.config.dataDir)).some((mail) => mail.subject === `Your order QMT-${id}: shipping label inside`)).toBe(true);
   });
 
@@ -61,13 +72,17 @@ describe('every UK name and address gets a label', () => {
       }
       expect(missing, file).toEqual([]);
     }
-    for (const name of ['Tŷ Newydd', 'Łukasz', 'Ștefan Țurcanu', 'Seán Ó Súilleabháin', 'Mòrag NicDhòmhnaill', 'Ẁyn']) expect(unprintableCharacter(name), name).toBeNull();
+    for (const name of ['Tŷ Newydd', 'Łukasz', 'Ștefan Țurcanu', 'Seán Ó Súilleabháin', 'Mòrag NicDhòmhnaill', 'Ẁyn'])
+      expect(unprintableCharacter(name), name).toBeNull();
   });
 
   it('refuses control characters, line breaks, web addresses and characters no label can print, with a message', async () => {
     const seller = await verifiedSeller(t);
     const cases: [object, string][] = [
-      [{ address_line1: '1 High St\u0007' }, '"U+0007" cannot be printed on a shipping label. Please use letters, numbers and common punctuation only.'],
+      [
+        { address_line1: '1 High St\u0007' },
+        '"U+0007" cannot be printed on a shipping label. Please use letters, numbers and common punctuation only.',
+      ],
       [{ address_line1: 'Flat 🏠 2' }, '"🏠" cannot be printed on a shipping label. Please use letters, numbers and common punctuation only.'],
       [{ firstName: 'Ada\nLovelace' }, '"U+000A" cannot be printed on a shipping label. Please use letters, numbers and common punctuation only.'],
       [{ firstName: 'payout on hold, confirm at https://evil.example/x' }, 'Names cannot contain web addresses.'],

@@ -10,7 +10,8 @@ describe('pricing tables for the offline estimate', () => {
   });
   afterAll(() => t.close());
 
-  const calculate = async (payload: object) => calculateQuoteResponse.parse((await t.app.inject({ method: 'POST', url: '/api/quote/calculate', payload })).json()).price;
+  const calculate = async (payload: object) =>
+    calculateQuoteResponse.parse((await t.app.inject({ method: 'POST', url: '/api/quote/calculate', payload })).json()).price;
 
   it('the table sent with the questions gives the server price through the same pricing function', async () => {
     for (const name of ['iPhone 13', 'Samsung Galaxy Tab S9', 'MacBook Air 13" M4 (2025)', 'Apple Watch Series 9']) {
@@ -36,9 +37,14 @@ describe('pricing tables for the offline estimate', () => {
     expect(devices.every((device) => priced.has(device.id))).toBe(true);
 
     const phone = devices.find((device) => device.device_name === 'iPhone 13')!;
-    const single = getQuestionsResponse.parse((await t.app.inject({ method: 'POST', url: '/api/questions', payload: { device_name: phone.device_name } })).json());
+    const single = getQuestionsResponse.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/questions', payload: { device_name: phone.device_name } })).json(),
+    );
     const set = pack.sets.find((candidate) => candidate.deviceType === 'phone')!;
     expect(set.questions).toEqual(single.questions);
-    expect({ ...pack.prices.find((price) => price.deviceId === phone.id)!, adjustments: set.adjustments }).toEqual({ deviceId: phone.id, ...single.pricing });
+    expect({ ...pack.prices.find((price) => price.deviceId === phone.id)!, adjustments: set.adjustments }).toEqual({
+      deviceId: phone.id,
+      ...single.pricing,
+    });
   });
 });

@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const setStatus = (id: number, status: OrderStatus, extra: Partial<typeof orders.$inferInsert> = {}) =>
-  t.database.db.update(orders).set({ status, ...extra }).where(eq(orders.id, id));
+  t.database.db
+    .update(orders)
+    .set({ status, ...extra })
+    .where(eq(orders.id, id));
 const statusOf = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
 describe('operator moves (npm run ops)', () => {
@@ -25,7 +28,10 @@ describe('operator moves (npm run ops)', () => {
     for (const move of moves) {
       for (const from of orderStatuses) {
         await setStatus(id, from);
-        const res = move === 'revise' ? await ops(t, 'POST', `/api/ops/orders/${id}/revise`, { price: 10, reason: 'Scratched' }) : await ops(t, 'POST', `/api/ops/orders/${id}/${move}`);
+        const res =
+          move === 'revise'
+            ? await ops(t, 'POST', `/api/ops/orders/${id}/revise`, { price: 10, reason: 'Scratched' })
+            : await ops(t, 'POST', `/api/ops/orders/${id}/${move}`);
         const check = checkMove(move, from);
         if (check.ok) {
           allowed += 1;
@@ -56,7 +62,12 @@ describe('operator moves (npm run ops)', () => {
     expect((await ops(t, 'POST', `/api/ops/orders/${id}/transit`, { tracking: 'DPD123456' })).statusCode).toBe(200);
     expect((await statusOf(id)).shippingTracking).toBe('DPD123456');
     const listed = (await ops(t, 'GET', '/api/ops/orders')).json().orders.find((o: { order_id: number }) => o.order_id === id);
-    expect(listed).toMatchObject({ number: `QMT-${id}`, status: 'In Transit', seller: seller.body.username.toLowerCase(), total: (await statusOf(id)).totalPence / 100 });
+    expect(listed).toMatchObject({
+      number: `QMT-${id}`,
+      status: 'In Transit',
+      seller: seller.body.username.toLowerCase(),
+      total: (await statusOf(id)).totalPence / 100,
+    });
   });
 
   it('expire-requotes cancels revised quotes unanswered for 14 days (and e-mails the seller), not younger ones', async () => {
@@ -64,8 +75,16 @@ describe('operator moves (npm run ops)', () => {
     const day = 24 * 60 * 60 * 1000;
     const { order_id: old } = await placeOrder(t, seller);
     const { order_id: young } = await placeOrder(t, seller);
-    await setStatus(old, 'Revised - Awaiting Response', { revisedAt: new Date(Date.now() - 15 * day), revisedPricePence: 1000, revisedReason: 'Dented' });
-    await setStatus(young, 'Revised - Awaiting Response', { revisedAt: new Date(Date.now() - 13 * day), revisedPricePence: 1000, revisedReason: 'Dented' });
+    await setStatus(old, 'Revised - Awaiting Response', {
+      revisedAt: new Date(Date.now() - 15 * day),
+      revisedPricePence: 1000,
+      revisedReason: 'Dented',
+    });
+    await setStatus(young, 'Revised - Awaiting Response', {
+      revisedAt: new Date(Date.now() - 13 * day),
+      revisedPricePence: 1000,
+      revisedReason: 'Dented',
+    });
     const res = await ops(t, 'POST', '/api/ops/requotes/expire');
     expect(res.json().expired).toContain(`QMT-${old}`);
     expect(res.json().expired).not.toContain(`QMT-${young}`);
@@ -117,9 +136,15 @@ describe('referral rewards and cashout', () => {
       expect(res.json().message).toBe(message);
     }
     await t.database.db.update(users).set({ referralBalancePence: 1000 }).where(eq(users.id, seller.user.id));
-    expect((await cashout(invalidBank)).json().message).toBe('These bank details do not match a UK bank account. Please check the sort code and account number.');
+    expect((await cashout(invalidBank)).json().message).toBe(
+      'These bank details do not match a UK bank account. Please check the sort code and account number.',
+    );
     const res = await cashout({ sort_code: '089999', account_number: '66374958' });
-    expect(res.json()).toEqual({ success: true, message: "Cashout request submitted successfully! We'll process it within 1-2 business days.", balance: 0 });
+    expect(res.json()).toEqual({
+      success: true,
+      message: "Cashout request submitted successfully! We'll process it within 1-2 business days.",
+      balance: 0,
+    });
     expect(await balanceOf(seller)).toMatchObject({ balance: 0 });
     const [row] = await t.database.db.select().from(referralCashouts).where(eq(referralCashouts.userId, seller.user.id));
     expect(row).toMatchObject({ amountPence: 1000, sortCode: '08-99-99', accountNumber: '66374958', status: 'Requested' });

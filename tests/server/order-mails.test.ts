@@ -34,10 +34,13 @@ describe('the seller hears of every operator move that changes what they should 
   it('complete: an e-mail says how much was sent and to which account', async () => {
     const seller = await verifiedSeller(t);
     const { order_id: id } = await placeOrder(t, seller);
-    for (const move of ['deliver', 'checkin', 'pay', 'complete']) expect((await ops(t, 'POST', `/api/ops/orders/${id}/${move}`)).statusCode, move).toBe(200);
+    for (const move of ['deliver', 'checkin', 'pay', 'complete'])
+      expect((await ops(t, 'POST', `/api/ops/orders/${id}/${move}`)).statusCode, move).toBe(200);
     const order = (await seller.api.get(`/api/users/orders/${id}`)).json();
     const [mail] = await mailsTo(seller.body.username.toLowerCase(), `Your order QMT-${id}: payment sent`);
-    expect(mail?.text ?? '').toContain(`We have sent £${order.total_price.toFixed(2)} for your order QMT-${id} by bank transfer to the account ending 4958.`);
+    expect(mail?.text ?? '').toContain(
+      `We have sent £${order.total_price.toFixed(2)} for your order QMT-${id} by bank transfer to the account ending 4958.`,
+    );
   });
 
   it('a referred sale paid into the referrer’s own bank account: the operator is told why no reward was credited', async () => {

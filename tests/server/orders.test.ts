@@ -55,11 +55,20 @@ describe('orders: list and detail', () => {
     const unknownUuid = '00000000-0000-4000-8000-000000000000';
     for (const [index, [res, unknown]] of [
       [await other.get(`/api/users/orders/${order.order_id}`), await other.get('/api/users/orders/999999')],
-      [await other.get(`/api/orders/label-status?label_uuid=${order.label_name}`), await other.get(`/api/orders/label-status?label_uuid=${unknownUuid}`)],
+      [
+        await other.get(`/api/orders/label-status?label_uuid=${order.label_name}`),
+        await other.get(`/api/orders/label-status?label_uuid=${unknownUuid}`),
+      ],
       [await other.get(`/api/orders/label/${order.label_name}/label.pdf`), await other.get(`/api/orders/label/${unknownUuid}/label.pdf`)],
       [await other.get(`/api/orders/label/${order.label_name}/qrcode.png`), await other.get(`/api/orders/label/${unknownUuid}/qrcode.png`)],
-      [await other.post('/api/orders/requote/accept', { order_id: order.order_id }), await other.post('/api/orders/requote/accept', { order_id: 999999 })],
-      [await other.post('/api/orders/requote/decline', { order_id: order.order_id }), await other.post('/api/orders/requote/decline', { order_id: 999999 })],
+      [
+        await other.post('/api/orders/requote/accept', { order_id: order.order_id }),
+        await other.post('/api/orders/requote/accept', { order_id: 999999 }),
+      ],
+      [
+        await other.post('/api/orders/requote/decline', { order_id: order.order_id }),
+        await other.post('/api/orders/requote/decline', { order_id: 999999 }),
+      ],
     ].entries()) {
       expect(res!.statusCode, `check ${index}`).toBe(404);
       expect(res!.json(), `check ${index}`).toEqual(unknown!.json());
@@ -67,7 +76,12 @@ describe('orders: list and detail', () => {
   });
 
   it('every order call needs a session (401)', async () => {
-    for (const url of ['/api/users/orders', `/api/users/orders/${order.order_id}`, `/api/orders/label-status?label_uuid=${order.label_name}`, `/api/orders/label/${order.label_name}/label.pdf`]) {
+    for (const url of [
+      '/api/users/orders',
+      `/api/users/orders/${order.order_id}`,
+      `/api/orders/label-status?label_uuid=${order.label_name}`,
+      `/api/orders/label/${order.label_name}/label.pdf`,
+    ]) {
       expect((await client(t).get(url)).statusCode, url).toBe(401);
     }
     expect((await client(t).post('/api/orders/requote/accept', { order_id: order.order_id })).statusCode).toBe(401);
@@ -131,7 +145,11 @@ describe('requote accept and decline', () => {
     const detail = orderResponse.parse((await seller.api.get(`/api/users/orders/${id}`)).json());
     expect(detail).toMatchObject({ order_status: 'Revised - Awaiting Response', revised_price: 42.5, revised_reason: 'Screen cracked' });
     const res = await seller.api.post('/api/orders/requote/accept', { order_id: id });
-    expect(res.json()).toEqual({ success: true, message: 'Requote accepted! Your payment will be processed next business day.', order_status: 'Awaiting Payout' });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Requote accepted! Your payment will be processed next business day.',
+      order_status: 'Awaiting Payout',
+    });
     const again = await seller.api.post('/api/orders/requote/decline', { order_id: id });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This order has no revised quote waiting for your answer.');

@@ -24,7 +24,10 @@ describe('payment details: GET and POST /api/users/payment-details', () => {
     const saved = await seller.api.post('/api/users/payment-details', valid);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.headers['cache-control']).toBe('no-store');
-    expect(savePaymentDetailsResponse.parse(saved.json())).toMatchObject({ message: 'Payment details saved.', payment: { sortCode: '**-**-99', accountNumber: '****4958' } });
+    expect(savePaymentDetailsResponse.parse(saved.json())).toMatchObject({
+      message: 'Payment details saved.',
+      payment: { sortCode: '**-**-99', accountNumber: '****4958' },
+    });
 
     const read = await seller.api.get('/api/users/payment-details');
     expect(read.headers['cache-control']).toBe('no-store');
@@ -48,7 +51,10 @@ describe('payment details: GET and POST /api/users/payment-details', () => {
     const badAccount = await seller.api.post('/api/users/payment-details', { sortCode: '08-99-99', accountNumber: '1234' });
     expect(badAccount.statusCode).toBe(400);
     expect(badAccount.json().message).toBe('Account number must be 8 digits');
-    const impossible = await seller.api.post('/api/users/payment-details', { sortCode: invalidBank.sort_code, accountNumber: invalidBank.account_number });
+    const impossible = await seller.api.post('/api/users/payment-details', {
+      sortCode: invalidBank.sort_code,
+      accountNumber: invalidBank.account_number,
+    });
     expect(impossible.statusCode).toBe(400);
     expect(impossible.json().message).toBe('These bank details do not match a UK bank account. Please check the sort code and account number.');
     expect(paymentDetailsResponse.parse((await seller.api.get('/api/users/payment-details')).json()).payment).toBeNull();

@@ -65,7 +65,10 @@ describe.skipIf(!process.env.DATABASE_URL)('push-send with two server processes 
       clock.advanceMs(20_000);
       await t.database.db.update(scheduledJobs).set({ runAt: clock.now() }).where(eq(scheduledJobs.name, 'push-send'));
       const [a, b] = await Promise.all([t.app.jobs.runDue(), second.jobs.runDue()]);
-      expect([...a, ...b].filter((name) => name === 'push-send'), `round ${round}`).toHaveLength(1);
+      expect(
+        [...a, ...b].filter((name) => name === 'push-send'),
+        `round ${round}`,
+      ).toHaveLength(1);
     }
     expect(paths.filter((path) => path === '/seller')).toHaveLength(6);
   });

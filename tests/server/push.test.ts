@@ -111,7 +111,9 @@ describe('subscribe and unsubscribe', () => {
     };
     expect(await refused({ endpoint: 'http://fcm.googleapis.com/fcm/send/x', keys: browserKeys() })).toContain('https');
     expect(await refused({ endpoint: 'https://127.0.0.1/anything', keys: browserKeys() })).toBe("This browser's push service is not supported.");
-    expect(await refused({ endpoint: 'https://fcm.googleapis.com.evil.example/x', keys: browserKeys() })).toBe("This browser's push service is not supported.");
+    expect(await refused({ endpoint: 'https://fcm.googleapis.com.evil.example/x', keys: browserKeys() })).toBe(
+      "This browser's push service is not supported.",
+    );
     expect(await refused({ endpoint: fcm(), keys: { p256dh: 'short', auth: browserKeys().auth } })).toContain('p256dh');
     expect(await refused({ endpoint: fcm() })).toBeTruthy();
     expect(await subscriptionsOf(seller.user.id)).toHaveLength(0);
@@ -161,7 +163,12 @@ describe('order updates sent by the scheduler', () => {
     const { order_id: id } = await placeOrder(t, seller);
     await move(id, 'deliver');
     await tick();
-    expect(received.map((request) => request.path).filter((path) => path !== '/ok/arrived').sort()).toEqual(['/gone/410', '/ok/second-browser']);
+    expect(
+      received
+        .map((request) => request.path)
+        .filter((path) => path !== '/ok/arrived')
+        .sort(),
+    ).toEqual(['/gone/410', '/ok/second-browser']);
     expect((await subscriptionsOf(seller.user.id)).map((row) => row.endpoint)).not.toContain(gone);
     expect(await subscriptionsOf(seller.user.id)).toHaveLength(1);
     expect((await messagesOf(id))[0]!.sentAt).not.toBeNull();

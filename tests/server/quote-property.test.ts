@@ -21,9 +21,19 @@ describe('pricing property: a worse answer never raises the price (through the A
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [name, type] of [['iPhone 13', 'phone'], ['iPad (10th generation)', 'tablet'], ['MacBook Air 13" M2 (2022)', 'laptop'], ['Apple Watch Series 8', 'watch']] as const) {
+    for (const [name, type] of [
+      ['iPhone 13', 'phone'],
+      ['iPad (10th generation)', 'tablet'],
+      ['MacBook Air 13" M2 (2022)', 'laptop'],
+      ['Apple Watch Series 8', 'watch'],
+    ] as const) {
       const found = await fetchQuestions(t.app, name);
-      devices.push({ name, type, deviceId: found.deviceId, lists: { standard: questionList(found.questions, 'standard'), advanced: questionList(found.questions, 'advanced') } });
+      devices.push({
+        name,
+        type,
+        deviceId: found.deviceId,
+        lists: { standard: questionList(found.questions, 'standard'), advanced: questionList(found.questions, 'advanced') },
+      });
     }
   });
   afterAll(() => t.close());
@@ -52,7 +62,9 @@ describe('pricing property: a worse answer never raises the price (through the A
           // condition answer drops to Good (also no better).
           const target = questions[questionPick % questions.length]!;
           const current = original[target.question_text]!;
-          const worse = target.answers.map((a) => a.label).filter((label) => isNoBetterThan(adj(target.question_text, label), adj(target.question_text, current)));
+          const worse = target.answers
+            .map((a) => a.label)
+            .filter((label) => isNoBetterThan(adj(target.question_text, label), adj(target.question_text, current)));
           const replacement = worse[worsePick % worse.length]!;
           const variant = buildAnswers(questions, (index, offered) => {
             const question = questions[index]!;

@@ -45,7 +45,9 @@ describe('POST /api/quote/calculate', () => {
 
   it('prices a phone that does not power on at its recycling floor', async () => {
     const best = bestAnswers('phone', advanced);
-    const answers = answerAll(advanced, (question) => (question.question_text.startsWith('Does your phone power on') ? 'No' : best[question.question_text]!));
+    const answers = answerAll(advanced, (question) =>
+      question.question_text.startsWith('Does your phone power on') ? 'No' : best[question.question_text]!,
+    );
     const { price } = calculateQuoteResponse.parse((await calculate({ deviceId, selected_answers: answers, quoteType: 'advanced' })).json());
     expect(price).toBe(base.floorPence / 100);
     expect(price).toBeGreaterThan(0);

@@ -34,7 +34,11 @@ describe.runIf(process.env.DATABASE_URL)('rate limits shared by every process on
 
   it('counts a request to either process against the same limit', async () => {
     const found = await fetchQuestions(first.app, 'iPhone 13');
-    const payload = { deviceId: found.deviceId, selected_answers: bestAnswers('phone', questionList(found.questions, 'standard')), quoteType: 'standard' };
+    const payload = {
+      deviceId: found.deviceId,
+      selected_answers: bestAnswers('phone', questionList(found.questions, 'standard')),
+      quoteType: 'standard',
+    };
     const remaining = [];
     for (const app of [first.app, second, first.app, second]) {
       const res = await app.inject({ method: 'POST', url: '/api/quote/calculate', payload });
@@ -49,13 +53,18 @@ describe.runIf(process.env.DATABASE_URL)('rate limits shared by every process on
     const Store = postgresRateLimitStore(first.database.db);
     const store = new Store();
     const incr = (key: string, windowMs: number) =>
-      new Promise<{ current: number; ttl: number }>((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs, 5));
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs, 5),
+      );
     expect((await incr('a', 60_000)).current).toBe(1);
     const again = await incr('a', 60_000);
     expect(again.current).toBe(2);
     expect(again.ttl).toBeGreaterThan(50_000);
     expect((await incr('b', 60_000)).current).toBe(1);
-    await first.database.db.update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` }).where(eq(rateLimits.key, 'a'));
+    await first.database.db
+      .update(rateLimits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimits.key, 'a'));
     expect((await incr('a', 60_000)).current).toBe(1);
   });
 });

@@ -66,7 +66,10 @@ describe.skipIf(!process.env.DATABASE_URL)('scheduler with two server processes 
     expect(returns).toHaveLength(ids.length);
     const mailboxes = [...(await readMailbox(t.config.dataDir)), ...(await readMailbox(second.config.dataDir))];
     for (const id of ids) {
-      expect(mailboxes.filter((mail) => mail.subject === `Your order QMT-${id}: your device will be returned`), `QMT-${id}`).toHaveLength(1);
+      expect(
+        mailboxes.filter((mail) => mail.subject === `Your order QMT-${id}: your device will be returned`),
+        `QMT-${id}`,
+      ).toHaveLength(1);
     }
   });
 
@@ -91,7 +94,10 @@ describe.skipIf(!process.env.DATABASE_URL)('scheduler with two server processes 
     await Promise.all([mailPendingReturns(t.app), mailPendingReturns(second)]);
     const mailboxes = [...(await readMailbox(t.config.dataDir)), ...(await readMailbox(second.config.dataDir))];
     for (const id of ids) {
-      expect(mailboxes.filter((mail) => mail.subject === `Your order QMT-${id}: your device will be returned`), `QMT-${id}`).toHaveLength(1);
+      expect(
+        mailboxes.filter((mail) => mail.subject === `Your order QMT-${id}: your device will be returned`),
+        `QMT-${id}`,
+      ).toHaveLength(1);
     }
   });
 });

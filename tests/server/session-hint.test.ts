@@ -14,10 +14,11 @@ afterAll(() => t.close());
 
 const hintOf = (response: { cookies: { name: string; value: string; expires?: Date; httpOnly?: boolean }[] }) =>
   response.cookies.find((cookie) => cookie.name === sessionHintCookie);
-const sessionOf = (response: { cookies: { name: string; value: string; expires?: Date }[] }) => response.cookies.find((cookie) => cookie.name === 'qmt_session');
+const sessionOf = (response: { cookies: { name: string; value: string; expires?: Date }[] }) =>
+  response.cookies.find((cookie) => cookie.name === 'qmt_session');
 
 describe('the readable "signed in" hint beside the HttpOnly session', () => {
-  it('register sets it readable by scripts, with no secret in it and the session cookie\'s expiry', async () => {
+  it("register sets it readable by scripts, with no secret in it and the session cookie's expiry", async () => {
     const { response, cookie } = await register(t.app);
     const hint = hintOf(response)!;
     expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
@@ -31,14 +32,21 @@ describe('the readable "signed in" hint beside the HttpOnly session', () => {
     const signedIn = await login(t.app, body.username, body.password);
     expect(hintOf(signedIn)?.value).toBe('1');
     const session = sessionOf(signedIn)!;
-    const out = await t.app.inject({ method: 'GET', url: '/api/users/logout', headers: { cookie: `qmt_session=${session.value}; ${sessionHintCookie}=1` } });
+    const out = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/logout',
+      headers: { cookie: `qmt_session=${session.value}; ${sessionHintCookie}=1` },
+    });
     expect(out.statusCode).toBe(200);
     expect(hintOf(out)?.value).toBe('');
   });
 
   it('a session that has ended clears it on the next call (expiry)', async () => {
     const { cookie } = await register(t.app);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.idHash, hashSecret(cookie.split('=')[1]!)));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, hashSecret(cookie.split('=')[1]!)));
     const res = await t.app.inject({ method: 'GET', url: '/api/users/validate', headers: { cookie: `${cookie}; ${sessionHintCookie}=1` } });
     expect(res.statusCode).toBe(401);
     expect(hintOf(res)?.value).toBe('');

@@ -18,7 +18,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const idHashOf = (cookie: string) => hashSecret(cookie.split('=')[1]!);
-const rowOf = async (cookie: string) => (await t.database.db.select().from(sessions).where(eq(sessions.idHash, idHashOf(cookie))))[0];
+const rowOf = async (cookie: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, idHashOf(cookie)))
+  )[0];
 
 describe('ending a session', () => {
   it('logout clears the session cookie (HttpOnly) and the hint for the whole site (Path=/), so the browser drops both', async () => {
@@ -40,9 +46,18 @@ describe('housekeeping at sign-in', () => {
     const b = await register(t.app);
     const c = await register(t.app);
     const now = Date.now();
-    await t.database.db.update(sessions).set({ lastSeenAt: new Date(now - sessionPolicy.idleMs - 60_000) }).where(eq(sessions.idHash, idHashOf(a.cookie)));
-    await t.database.db.update(sessions).set({ expiresAt: new Date(now - 60_000) }).where(eq(sessions.idHash, idHashOf(b.cookie)));
-    await t.database.db.update(sessions).set({ lastSeenAt: new Date(now - sessionPolicy.idleMs + 10 * 60_000) }).where(eq(sessions.idHash, idHashOf(c.cookie)));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now - sessionPolicy.idleMs - 60_000) })
+      .where(eq(sessions.idHash, idHashOf(a.cookie)));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(now - 60_000) })
+      .where(eq(sessions.idHash, idHashOf(b.cookie)));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now - sessionPolicy.idleMs + 10 * 60_000) })
+      .where(eq(sessions.idHash, idHashOf(c.cookie)));
 
     const someone = await register(t.app);
     expect((await login(t.app, someone.body.username, someone.body.password)).statusCode).toBe(200);

@@ -49,7 +49,9 @@ describe('npm run serve', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'qmt-tls-'));
     dirs.push(dir);
     const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], {
+      stdio: 'ignore',
+    });
     const { line, stop } = await startServer({ DATA_DIR: path.join(dir, 'data'), TLS_CERT: cert, TLS_KEY: key });
     const url = /running at (https:\/\/\S+)/.exec(line)?.[1];
     expect(url, line).toBeDefined();

@@ -42,7 +42,10 @@ describe(`outbox drainer against the real server with faults injected (SYNC_SEED
       if (!found) continue;
       for (const quoteType of ['standard', 'advanced'] as const) {
         for (let i = 0; i < 4; i += 1) {
-          const selected_answers = answerAll(questionList(found.questions, quoteType), (_q, offered) => offered[Math.floor(pick() * offered.length)]!);
+          const selected_answers = answerAll(
+            questionList(found.questions, quoteType),
+            (_q, offered) => offered[Math.floor(pick() * offered.length)]!,
+          );
           requests.push({ deviceId: found.deviceId, quoteType, selected_answers });
         }
       }
@@ -113,7 +116,9 @@ describe(`outbox drainer against the real server with faults injected (SYNC_SEED
         const base = requests[Math.floor(rng() * requests.length)]!;
         // About 1 in 25 is refused by the server (an answer its question set does not have).
         const refused = rng() < 0.04;
-        const request = refused ? { ...base, selected_answers: { ...base.selected_answers, [Object.keys(base.selected_answers)[0]!]: 'Not an answer' } } : base;
+        const request = refused
+          ? { ...base, selected_answers: { ...base.selected_answers, [Object.keys(base.selected_answers)[0]!]: 'Not an answer' } }
+          : base;
         queued.push({ opId: await enqueue({ type: 'add-to-basket', payload: request, label: `action ${sent}`, estimate: null }), request });
       }
       const acknowledged: QuoteRequest[] = [];
@@ -126,11 +131,17 @@ describe(`outbox drainer against the real server with faults injected (SYNC_SEED
         if (outcome.pending === 0 && (await db.outbox.count()) === 0) break;
         if (outcome.nextWakeAt !== null) clock = Math.max(clock, outcome.nextWakeAt);
       }
-      expect(await db.outbox.count(), `seed ${seed}: visitor ${visitor} still has queued rows: ${JSON.stringify((await db.outbox.limit(2).toArray()).map((r) => [r.state, r.attempts, r.lastError]))}`).toBe(0);
+      expect(
+        await db.outbox.count(),
+        `seed ${seed}: visitor ${visitor} still has queued rows: ${JSON.stringify((await db.outbox.limit(2).toArray()).map((r) => [r.state, r.attempts, r.lastError]))}`,
+      ).toBe(0);
       for (const { opId, request } of queued) if (await db.syncResults.get(opId)) acknowledged.push(request);
 
       const basketId = cookie ? ((await findBasket(t.database.db, { kind: 'visitor', token: cookie }))?.id ?? null) : null;
-      const stored = basketId === null ? [] : await t.database.db.select().from(basketItems).where(eq(basketItems.basketId, basketId)).orderBy(asc(basketItems.id));
+      const stored =
+        basketId === null
+          ? []
+          : await t.database.db.select().from(basketItems).where(eq(basketItems.basketId, basketId)).orderBy(asc(basketItems.id));
       const onServer = stored.map((item) => ({ deviceId: item.deviceId, quoteType: item.quoteType, selected_answers: item.selectedAnswers }));
       expect(onServer, `seed ${seed}: visitor ${visitor}'s basket differs from the acknowledged actions`).toEqual(acknowledged);
       await db.syncResults.clear();

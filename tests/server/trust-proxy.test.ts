@@ -12,7 +12,11 @@ describe('the client address behind a proxy (TRUST_PROXY)', () => {
 
   const remainingFor = async (app: NonNullable<typeof t>['app'], forwardedFor: string) => {
     const found = await fetchQuestions(app, 'iPhone 13');
-    const payload = { deviceId: found.deviceId, selected_answers: bestAnswers('phone', questionList(found.questions, 'standard')), quoteType: 'standard' };
+    const payload = {
+      deviceId: found.deviceId,
+      selected_answers: bestAnswers('phone', questionList(found.questions, 'standard')),
+      quoteType: 'standard',
+    };
     const res = await app.inject({ method: 'POST', url: '/api/quote/calculate', payload, headers: { 'x-forwarded-for': forwardedFor } });
     expect(res.statusCode).toBe(200);
     return Number(res.headers['x-ratelimit-remaining']);

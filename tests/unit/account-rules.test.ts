@@ -8,7 +8,15 @@ import { tooManyAttemptsMessage } from '../../server/services/auth/rate-limits.t
 describe('bank detail inputs', () => {
   it('sort code: digits only, at most 6, dashes inserted progressively', () => {
     expect(['1', '12', '123', '1234', '12345', '123456', '1234567', '12-34-56', 'ab12cd34'].map(sortCodeInput)).toEqual([
-      '1', '12', '12-3', '12-34', '12-34-5', '12-34-56', '12-34-56', '12-34-56', '12-34',
+      '1',
+      '12',
+      '12-3',
+      '12-34',
+      '12-34-5',
+      '12-34-56',
+      '12-34-56',
+      '12-34-56',
+      '12-34',
     ]);
   });
   it('account number: digits only, capped at 8; masked when shown back', () => {

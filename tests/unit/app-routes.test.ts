@@ -20,6 +20,7 @@ describe('isAppRoute', () => {
   });
 
   it('refuses any other path', () => {
-    for (const path of ['/no/such/page', '/dashboard/nope', '/quotes', '/help/no-such-topic', '/basket/1']) expect(isAppRoute(path), path).toBe(false);
+    for (const path of ['/no/such/page', '/dashboard/nope', '/quotes', '/help/no-such-topic', '/basket/1'])
+      expect(isAppRoute(path), path).toBe(false);
   });
 });

@@ -43,8 +43,14 @@ describe('callApi', () => {
 
   it('sends the validated JSON body and the Idempotency-Key', async () => {
     const item = {
-      id: 4, device_name: 'iPhone 13', image_url: '/devices/iphone-13.webp', brand: 'Apple', offer_price: 215,
-      expires_at: '2026-12-05T10:00:00.000Z', expired: 0, selected_answers: { 'Does it power on?': 'Yes' },
+      id: 4,
+      device_name: 'iPhone 13',
+      image_url: '/devices/iphone-13.webp',
+      brand: 'Apple',
+      offer_price: 215,
+      expires_at: '2026-12-05T10:00:00.000Z',
+      expired: 0,
+      selected_answers: { 'Does it power on?': 'Yes' },
     };
     const fetchMock = stubFetch(async () => jsonResponse({ success: true, message: 'Added to basket.', item, itemCount: 1 }));
     const body = { deviceId: 1, selected_answers: { 'Does it power on?': 'Yes' }, quoteType: 'standard' as const };
@@ -87,7 +93,9 @@ describe('callApi', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 502, message: 'Something went wrong. Please try again.', serverMessage: undefined });
     expect(isRetryable(error)).toBe(true);
-    expect(errorMessage(error, { fallback: 'Failed to load basket items. Please try again.' })).toBe('Failed to load basket items. Please try again.');
+    expect(errorMessage(error, { fallback: 'Failed to load basket items. Please try again.' })).toBe(
+      'Failed to load basket items. Please try again.',
+    );
   });
 
   it('throws NetworkError when fetch rejects, and rethrows an abort as it is', async () => {

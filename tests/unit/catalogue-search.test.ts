@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Device } from '../../src/contract/index.ts';
-import {
-  filterChoices,
-  filterDevices,
-  pageItems,
-  paginate,
-  searchTextFromTerm,
-  titleCaseSearchTerm,
-} from '../../src/shared/devices/index.ts';
+import { filterChoices, filterDevices, pageItems, paginate, searchTextFromTerm, titleCaseSearchTerm } from '../../src/shared/devices/index.ts';
 
 let nextId = 1;
 function device(device_name: string, brand: string | null, device_type: Device['device_type'] = 'phone'): Device {
@@ -45,11 +38,7 @@ describe('section 5 catalogue search', () => {
   });
 
   it('matches any selected device type', () => {
-    expect(names(filterDevices(catalogue, { ...noFilters, types: ['tablet', 'watch'] }))).toEqual([
-      'iPad Air',
-      'Galaxy Tab S9',
-      'Galaxy Watch 6',
-    ]);
+    expect(names(filterDevices(catalogue, { ...noFilters, types: ['tablet', 'watch'] }))).toEqual(['iPad Air', 'Galaxy Tab S9', 'Galaxy Watch 6']);
   });
 
   it('combines search, brand and type with AND', () => {

@@ -3,7 +3,11 @@ import { readCompetitorQuote, sharedQuoteFrom } from '../../src/lib/competitor-q
 
 describe('a competitor quote shared into the Best Price Promise form', () => {
   it('finds the company, the pounds amount and keeps what was shared as the message', () => {
-    const fields = readCompetitorQuote({ title: 'My musicMagpie quote', text: 'We will pay you £245.00 for your Galaxy S23', url: 'https://www.musicmagpie.co.uk/quote/123' });
+    const fields = readCompetitorQuote({
+      title: 'My musicMagpie quote',
+      text: 'We will pay you £245.00 for your Galaxy S23',
+      url: 'https://www.musicmagpie.co.uk/quote/123',
+    });
     expect(fields).toEqual({
       competitor: 'musicMagpie',
       price: '245.00',

@@ -71,8 +71,13 @@ describe('spec section 5 messages, word for word', () => {
     expect(firstMessage(loginBody, { username: 'ada@example.com', password: '' })).toBe('Please fill in both fields.');
     expect(firstMessage(loginBody, { username: 'ada', password: 'pw' })).toBe('Please enter a valid email address.');
     const register = {
-      firstName: 'Ada', lastName: 'Lovelace', username: 'ada@example.com', phone: '+44 7700 900123',
-      password: 'a long passphrase', marketingConsent: false, termsAndConditions: true,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      username: 'ada@example.com',
+      phone: '+44 7700 900123',
+      password: 'a long passphrase',
+      marketingConsent: false,
+      termsAndConditions: true,
     };
     expect(registerBody.safeParse(register).success).toBe(true);
     expect(firstMessage(registerBody, { ...register, password: 'pw' })).toBe('Password must be at least 8 characters.');
@@ -110,7 +115,10 @@ describe('endpoints table', () => {
   });
 
   it('state-changing basket, order and cash-out calls take an Idempotency-Key', () => {
-    const idempotent = all.filter(([, e]) => e.idempotent).map(([name]) => name).sort();
+    const idempotent = all
+      .filter(([, e]) => e.idempotent)
+      .map(([name]) => name)
+      .sort();
     expect(idempotent).toEqual(
       ['acceptRequote', 'addToBasket', 'applyDiscount', 'cashoutReferral', 'checkout', 'declineRequote', 'removeDiscount', 'removeFromBasket'].sort(),
     );
@@ -149,7 +157,11 @@ describe('domain', () => {
   });
 
   it('a question set merges standard then advanced', () => {
-    const q = (text: string, type: 'standard' | 'advanced') => ({ question_text: text, quote_type: type, answers: [{ label: 'Yes' }, { label: 'No' }] });
+    const q = (text: string, type: 'standard' | 'advanced') => ({
+      question_text: text,
+      quote_type: type,
+      answers: [{ label: 'Yes' }, { label: 'No' }],
+    });
     const response = getQuestionsResponse.parse({
       success: true,
       deviceId: 3,
@@ -166,8 +178,14 @@ describe('domain', () => {
     const empty = { success: true, contents: [], totalPrice: 0, originalPrice: 0, discount: null, itemCount: 0 };
     expect(basketResponse.parse(empty)).toEqual(empty);
     const item = {
-      id: 1, device_name: 'iPhone 13', image_url: '/devices/iphone-13.webp', brand: 'Apple', offer_price: 215.5,
-      expires_at: '2026-12-05T10:00:00.000Z', expired: 0 as const, selected_answers: { 'Does it power on?': 'Yes' },
+      id: 1,
+      device_name: 'iPhone 13',
+      image_url: '/devices/iphone-13.webp',
+      brand: 'Apple',
+      offer_price: 215.5,
+      expires_at: '2026-12-05T10:00:00.000Z',
+      expired: 0 as const,
+      selected_answers: { 'Does it power on?': 'Yes' },
     };
     expect(addToBasketResponse.safeParse({ success: true, message: 'Added', item, itemCount: 1 }).success).toBe(true);
     // What the server's serialiser (safeEncode) does with it.

@@ -15,7 +15,18 @@ const samsung = (...list: string[]) => list.map((name) => device(name, 'Samsung'
 describe('section 9 sort rules', () => {
   it('orders iPhones by model number, X counting as 10, then by name', () => {
     const sorted = sortDevices(
-      apple('iPhone 12', 'iPhone XS Max', 'iPhone 8 Plus', 'iPhone 11', 'iPhone X', 'iPhone XR', 'iPhone 8', 'iPhone XS', 'iPhone 9 Custom B', 'iPhone 9 Custom A'),
+      apple(
+        'iPhone 12',
+        'iPhone XS Max',
+        'iPhone 8 Plus',
+        'iPhone 11',
+        'iPhone X',
+        'iPhone XR',
+        'iPhone 8',
+        'iPhone XS',
+        'iPhone 9 Custom B',
+        'iPhone 9 Custom A',
+      ),
     );
     expect(names(sorted)).toEqual([
       'iPhone 8',
@@ -33,7 +44,16 @@ describe('section 9 sort rules', () => {
 
   it('orders the variants of one iPhone model: mini, plain, Plus, Pro, Pro Max; SE by year after the numbered models', () => {
     const sorted = sortDevices(
-      apple('iPhone SE (2022)', 'iPhone 13 Pro Max', 'iPhone 13 Pro', 'iPhone SE', 'iPhone 13', 'iPhone 13 mini', 'iPhone 14 Plus', 'iPhone SE (2020)'),
+      apple(
+        'iPhone SE (2022)',
+        'iPhone 13 Pro Max',
+        'iPhone 13 Pro',
+        'iPhone SE',
+        'iPhone 13',
+        'iPhone 13 mini',
+        'iPhone 14 Plus',
+        'iPhone SE (2020)',
+      ),
     );
     expect(names(sorted)).toEqual([
       'iPhone 13 mini',
@@ -54,7 +74,16 @@ describe('section 9 sort rules', () => {
 
   it('orders Galaxy S by number, then variant rank FE, plain, plus (+), Ultra', () => {
     const sorted = sortDevices(
-      samsung('Samsung Galaxy S23 Ultra', 'Galaxy S21+', 'Galaxy S23', 'Galaxy S21 FE', 'Galaxy S9', 'Galaxy S23 Plus', 'Galaxy S21', 'Galaxy S23 FE'),
+      samsung(
+        'Samsung Galaxy S23 Ultra',
+        'Galaxy S21+',
+        'Galaxy S23',
+        'Galaxy S21 FE',
+        'Galaxy S9',
+        'Galaxy S23 Plus',
+        'Galaxy S21',
+        'Galaxy S23 FE',
+      ),
     );
     expect(names(sorted)).toEqual([
       'Galaxy S9',
@@ -112,10 +141,7 @@ describe('mega-menu groups', () => {
   });
 
   it('shows at most 23 devices per brand, sorted and with hidden ones removed, then counts the rest as moreCount', () => {
-    const list = [
-      ...Array.from({ length: 30 }, (_, i) => device(`iPhone ${30 - i}`, 'Apple')),
-      device('iPhone 12 5G', 'Apple'),
-    ];
+    const list = [...Array.from({ length: 30 }, (_, i) => device(`iPhone ${30 - i}`, 'Apple')), device('iPhone 12 5G', 'Apple')];
     const [group] = buildMegaMenu(list);
     expect(group!.devices).toHaveLength(23);
     expect(group!.devices[0]!.device_name).toBe('iPhone 1');

@@ -7,7 +7,10 @@ import { callApi } from '../../src/lib/api/call-api.ts';
  * Idempotency-Key (the outbox's own opId when it gives one, so its retries share it), and no other call does.
  */
 function stubFetch(body: unknown) {
-  const fetchMock = vi.fn(async (_input: string, _init: RequestInit) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async (_input: string, _init: RequestInit) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

@@ -20,12 +20,18 @@ afterAll(() => rmSync(fixtureDir, { recursive: true, force: true }));
 
 describe('lint rules (issue 17)', { timeout: 120_000 }, () => {
   it('a feature importing another feature is refused; its own files and src/components are allowed', async () => {
-    expect(await ruleIdsFor('src/features/home/zz-violation.ts', "export { CataloguePage } from '../catalogue/index.ts';\n")).toContain('boundaries/dependencies');
-    expect(await ruleIdsFor('src/features/home/zz-allowed.ts', "export { Button } from '../../components/button.tsx';\n")).not.toContain('boundaries/dependencies');
+    expect(await ruleIdsFor('src/features/home/zz-violation.ts', "export { CataloguePage } from '../catalogue/index.ts';\n")).toContain(
+      'boundaries/dependencies',
+    );
+    expect(await ruleIdsFor('src/features/home/zz-allowed.ts', "export { Button } from '../../components/button.tsx';\n")).not.toContain(
+      'boundaries/dependencies',
+    );
   });
 
   it('the server may import src/shared and src/contract, never the browser-only src/lib', async () => {
-    expect(await ruleIdsFor('server/zz-violation.ts', "export { useAuth } from '@/lib/auth/auth-context.tsx';\n")).toContain('boundaries/dependencies');
+    expect(await ruleIdsFor('server/zz-violation.ts', "export { useAuth } from '@/lib/auth/auth-context.tsx';\n")).toContain(
+      'boundaries/dependencies',
+    );
     expect(await ruleIdsFor('server/zz-allowed.ts', "export { paths } from '@/shared/paths.ts';\n")).not.toContain('boundaries/dependencies');
   });
 
@@ -35,11 +41,15 @@ describe('lint rules (issue 17)', { timeout: 120_000 }, () => {
 
   it('a route that imports the database or drizzle-orm is refused: queries live in services', async () => {
     expect(await ruleIdsFor('server/routes/users/zz-violation.ts', "export { eq } from 'drizzle-orm';\n")).toContain('no-restricted-imports');
-    expect(await ruleIdsFor('server/routes/users/zz-violation.ts', "export { users } from '../../db/schema/index.ts';\n")).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('server/routes/users/zz-violation.ts', "export { users } from '../../db/schema/index.ts';\n")).toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('a service that imports Fastify is refused: services take plain values', async () => {
-    expect(await ruleIdsFor('server/services/orders/zz-violation.ts', "export type { FastifyRequest } from 'fastify';\n")).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('server/services/orders/zz-violation.ts', "export type { FastifyRequest } from 'fastify';\n")).toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('a file over 300 lines of code is refused', async () => {

@@ -16,7 +16,10 @@ describe('model codes from User-Agent Client Hints', () => {
   it('covers the Samsung Galaxy S, Note, Z and A lines, Google Pixel, OnePlus and Xiaomi', () => {
     const names = [...modelCodes.values()];
     for (const line of ['Samsung Galaxy S', 'Samsung Galaxy Note', 'Samsung Galaxy Z', 'Samsung Galaxy A', 'Google Pixel', 'OnePlus ', 'Xiaomi ']) {
-      expect(names.some((name) => name.startsWith(line)), line).toBe(true);
+      expect(
+        names.some((name) => name.startsWith(line)),
+        line,
+      ).toBe(true);
     }
   });
 

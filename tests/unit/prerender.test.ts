@@ -22,12 +22,19 @@ const template = `<!doctype html>
 
 describe('pre-rendered documents', () => {
   it('takes the hoisted head and the root markup out of a React document', () => {
-    const html = '<!DOCTYPE html><html><head><title>Help</title><meta name="description" content="d"/></head><body><div id="root"><div class="app"><div>x</div></div></div></body></html>';
-    expect(splitDocument(html)).toEqual({ head: '<title>Help</title><meta name="description" content="d"/>', body: '<div class="app"><div>x</div></div>' });
+    const html =
+      '<!DOCTYPE html><html><head><title>Help</title><meta name="description" content="d"/></head><body><div id="root"><div class="app"><div>x</div></div></div></body></html>';
+    expect(splitDocument(html)).toEqual({
+      head: '<title>Help</title><meta name="description" content="d"/>',
+      body: '<div class="app"><div>x</div></div>',
+    });
   });
 
   it('puts the page into the built shell, replacing its generic title and description', () => {
-    const html = fillTemplate(template, { head: '<title>Help | Q</title><meta name="description" content="Help text."/>', body: '<main>Help</main>' });
+    const html = fillTemplate(template, {
+      head: '<title>Help | Q</title><meta name="description" content="Help text."/>',
+      body: '<main>Help</main>',
+    });
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Help | Q</title>');
     expect(html).not.toContain('Generic shell description.');

@@ -27,7 +27,11 @@ describe('calculatePrice (pure, pennies, never negative)', () => {
     ['a fixed amount is added after scaling', { 'Any cracks?': 'Yes', 'Charger?': 'No' }, 175],
     ['not powering on prices at the floor', { 'Does it power on?': 'No', 'Storage?': '256GB' }, 24],
     ['an account lock prices at the floor', { 'Locked?': 'Yes', 'Condition?': 'Excellent' }, 24],
-    ['a heavily damaged device never goes below the floor', { 'Any cracks?': 'Yes', 'Condition?': 'Poor', 'Storage?': '64GB', 'Charger?': 'No' }, 108.7],
+    [
+      'a heavily damaged device never goes below the floor',
+      { 'Any cracks?': 'Yes', 'Condition?': 'Poor', 'Storage?': '64GB', 'Charger?': 'No' },
+      108.7,
+    ],
     ['answers the rules do not know are ignored', { 'Colour?': 'Blue' }, 300],
   ])('%s', (_name, answers, pounds) => {
     expect(calculatePrice(rules, answers)).toBe(pounds);
@@ -67,7 +71,11 @@ describe('isNoBetterThan', () => {
 });
 
 describe('pricing property', () => {
-  const adjustment = fc.record({ percent: fc.integer({ min: -100, max: 100 }), fixedPence: fc.integer({ min: -50_000, max: 50_000 }), floor: fc.boolean() });
+  const adjustment = fc.record({
+    percent: fc.integer({ min: -100, max: 100 }),
+    fixedPence: fc.integer({ min: -50_000, max: 50_000 }),
+    floor: fc.boolean(),
+  });
 
   it('a worse answer never raises the price, and no price is negative', () => {
     fc.assert(
@@ -81,7 +89,13 @@ describe('pricing property', () => {
           const index = which % chosen.length;
           const current = chosen[index]!;
           // Make the candidate no better than the current answer.
-          const worse = candidate.floor ? candidate : { floor: current.floor, percent: Math.min(candidate.percent, current.percent), fixedPence: Math.min(candidate.fixedPence, current.fixedPence) };
+          const worse = candidate.floor
+            ? candidate
+            : {
+                floor: current.floor,
+                percent: Math.min(candidate.percent, current.percent),
+                fixedPence: Math.min(candidate.fixedPence, current.fixedPence),
+              };
           const adjustments: PricingRules['adjustments'] = Object.fromEntries(chosen.map((a, i) => [`q${i}`, { a, worse: i === index ? worse : a }]));
           const priced: PricingRules = { basePence, floorPence, adjustments };
           const answers = Object.fromEntries(chosen.map((_, i) => [`q${i}`, 'a']));

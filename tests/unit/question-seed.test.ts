@@ -5,7 +5,8 @@ import { popularDeviceNames, seedQuestionSets } from '../../server/db/seed/quest
 import { seedDevicePrice } from '../../server/db/seed/questions/base-values.ts';
 import type { SeedAnswer } from '../../server/db/seed/questions/types.ts';
 
-const adjustmentOf = (answer: SeedAnswer) => answerAdjustment.parse({ percent: answer.percent ?? 0, fixedPence: answer.fixedPence ?? 0, floor: answer.floor ?? false });
+const adjustmentOf = (answer: SeedAnswer) =>
+  answerAdjustment.parse({ percent: answer.percent ?? 0, fixedPence: answer.fixedPence ?? 0, floor: answer.floor ?? false });
 
 describe('seeded question sets', () => {
   it('one set per device type: 4-6 standard questions, more for an advanced quote', () => {
@@ -42,7 +43,8 @@ describe('seeded question sets', () => {
   });
 
   it("uses the spec's battery wording for phones and watches", () => {
-    const texts = (type: string) => seedQuestionSets.filter((s) => s.deviceType === type).flatMap((s) => [...s.standard, ...s.advanced].map((q) => q.question_text));
+    const texts = (type: string) =>
+      seedQuestionSets.filter((s) => s.deviceType === type).flatMap((s) => [...s.standard, ...s.advanced].map((q) => q.question_text));
     expect(texts('phone')).toContain('Is the battery health 80% or lower?');
     expect(texts('watch')).toContain('Is the battery health below 81%?');
   });

@@ -23,7 +23,9 @@ describe('answer adjustments and the pricing table (contract)', () => {
     expect(pricingTable.safeParse({ basePence: 1000, floorPence: 100, adjustments: {} }).success).toBe(true);
     expect(pricingTable.safeParse({ floorPence: 100, adjustments: {} }).success).toBe(false);
     expect(pricingTable.safeParse({ basePence: -1, floorPence: 100, adjustments: {} }).success).toBe(false);
-    expect(pricingTable.safeParse({ basePence: 1000, floorPence: 100, adjustments: { q: { a: { percent: 200, fixedPence: 0, floor: false } } } }).success).toBe(false);
+    expect(
+      pricingTable.safeParse({ basePence: 1000, floorPence: 100, adjustments: { q: { a: { percent: 200, fixedPence: 0, floor: false } } } }).success,
+    ).toBe(false);
   });
 
   it('pounds to pence rounds to the penny', () => {
@@ -75,7 +77,9 @@ describe('checkAnswers (the server 400 messages)', () => {
   const complete = Object.fromEntries(set.standard.map((q) => [q.question_text, q.answers.at(-1)!.label]));
 
   it('names a question that is not part of the quote', () => {
-    expect(checkAnswers(set, 'standard', { ...complete, 'Is it gold?': 'Yes' })).toBe('This question is not part of the quote for this device: Is it gold?');
+    expect(checkAnswers(set, 'standard', { ...complete, 'Is it gold?': 'Yes' })).toBe(
+      'This question is not part of the quote for this device: Is it gold?',
+    );
   });
 
   it('names the first unanswered question', () => {

@@ -12,7 +12,10 @@ function run(events: WizardEvent[], from: WizardState = initialWizardState(7)): 
   return events.reduce((state, event) => transition(state, event, set), from);
 }
 
-const quick = (...labels: string[]): WizardEvent[] => [{ type: 'choose-type', quoteType: 'standard' }, ...labels.map((label) => ({ type: 'answer', label }) as const)];
+const quick = (...labels: string[]): WizardEvent[] => [
+  { type: 'choose-type', quoteType: 'standard' },
+  ...labels.map((label) => ({ type: 'answer', label }) as const),
+];
 
 describe('quote wizard transitions', () => {
   it('chooses a type, answers each question in turn, then calculates after the last', () => {
@@ -26,7 +29,16 @@ describe('quote wizard transitions', () => {
   it('an advanced quote walks the merged list: standard then advanced', () => {
     const state = run([{ type: 'choose-type', quoteType: 'advanced' }, ...quick('Yes', 'No', '128GB', 'Good').slice(1)]);
     expect(state.step).toEqual({ kind: 'question', index: 4 });
-    expect(run([{ type: 'answer', label: 'No' }, { type: 'answer', label: 'Yes, I will remove them' }, { type: 'answer', label: 'No' }], state).step).toEqual({ kind: 'calculating' });
+    expect(
+      run(
+        [
+          { type: 'answer', label: 'No' },
+          { type: 'answer', label: 'Yes, I will remove them' },
+          { type: 'answer', label: 'No' },
+        ],
+        state,
+      ).step,
+    ).toEqual({ kind: 'calculating' });
   });
 
   it('ignores an answer the question does not offer (Excellent after a crack)', () => {
@@ -61,7 +73,13 @@ describe('quote wizard transitions', () => {
   it('changing an earlier answer drops a later Excellent that no longer applies', () => {
     const editing = run([...quick('Yes', 'No', '128GB', 'Excellent'), { type: 'price-received', price: 300 }, { type: 'edit-answers' }]);
     // Question 1 again (same answer), then question 2 now says the screen is cracked.
-    const edited = run([{ type: 'answer', label: 'Yes' }, { type: 'answer', label: 'Yes' }], editing);
+    const edited = run(
+      [
+        { type: 'answer', label: 'Yes' },
+        { type: 'answer', label: 'Yes' },
+      ],
+      editing,
+    );
     expect(edited.answers[cracks]).toBe('Yes');
     expect(edited.answers[condition]).toBeUndefined();
     expect(edited.step).toEqual({ kind: 'question', index: 2 });

@@ -20,13 +20,19 @@ describe('the reachability rule (OFFLINE.md: offline is not one state)', () => {
   it('a request that fails with no answer makes the server unreachable; any HTTP answer, even a 500, makes it reachable again', async () => {
     const heard: string[] = [];
     subscribeReachability(() => heard.push(reachability()));
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(callApi(endpoints.getBasketCount)).rejects.toBeInstanceOf(NetworkError);
     expect(isReachable()).toBe(false);
     // Lie-fi: the browser does not say offline, so the outbox may still try.
     expect(isKnownOffline()).toBe(false);
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
     await expect(callApi(endpoints.getBasketCount)).rejects.toThrow();
     expect(isReachable()).toBe(true);
     expect(heard).toEqual(['unreachable', 'reachable']);

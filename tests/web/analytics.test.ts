@@ -32,7 +32,9 @@ describe('first-party analytics', () => {
     consent('accepted');
     const api = fakeApi([on(endpoints.recordEvent, () => new Response(null, { status: 204 }))]);
     trackEvent('quote_submitted', { device_id: 7, value: 187.5, currency: 'GBP', nested: { dropped: true } });
-    expect(api.bodies(endpoints.recordEvent)).toEqual([{ event: 'quote_submitted', path: '/', params: { device_id: 7, value: 187.5, currency: 'GBP' } }]);
+    expect(api.bodies(endpoints.recordEvent)).toEqual([
+      { event: 'quote_submitted', path: '/', params: { device_id: 7, value: 187.5, currency: 'GBP' } },
+    ]);
     expect(api.fetch.mock.calls[0]?.[1]).toMatchObject({ keepalive: true });
   });
 

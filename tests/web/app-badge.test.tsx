@@ -24,7 +24,10 @@ const clearAppBadge = vi.fn(() => Promise.resolve());
 
 beforeEach(async () => {
   await Promise.all([db.outbox.clear(), db.syncResults.clear()]);
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  );
   setOnline(false);
   setAppBadge.mockClear();
   clearAppBadge.mockClear();

@@ -52,12 +52,16 @@ describe('basket: order summary (step 0)', { timeout: 20_000 }, () => {
     const gone = createBasketItem({ device_name: 'iPhone 13' });
     let failRemoval = false;
     let contents = [keep, gone];
-    const api = fakeApi([on(endpoints.getBasketCount, () => json(200, { success: true, itemCount: contents.length })), on(endpoints.getBasket, () => json(200, createBasket(contents))), on(endpoints.removeFromBasket, () => {
+    const api = fakeApi([
+      on(endpoints.getBasketCount, () => json(200, { success: true, itemCount: contents.length })),
+      on(endpoints.getBasket, () => json(200, createBasket(contents))),
+      on(endpoints.removeFromBasket, () => {
         // A refusal (not a 5xx, which the outbox retries later): dropped without a word, the basket read again.
         if (failRemoval) return json(400, { success: false, message: 'Item not found in basket.' });
         contents = [keep];
         return json(200, createBasket(contents));
-      })]);
+      }),
+    ]);
     renderApp('/basket');
     expect(await screen.findAllByTestId('basket-item')).toHaveLength(2);
     expect(screen.getByRole('list', { name: 'Devices in your basket' })).not.toHaveClass('overflow-y-auto');
@@ -78,13 +82,22 @@ describe('basket: order summary (step 0)', { timeout: 20_000 }, () => {
 
   it('discount: Apply is disabled while blank; success and failure toasts use the spec words', async () => {
     let basket = createBasket([createBasketItem()]);
-    fakeApi([on(endpoints.getBasket, () => json(200, basket)), on(endpoints.applyDiscount, (body) => {
+    fakeApi([
+      on(endpoints.getBasket, () => json(200, basket)),
+      on(endpoints.applyDiscount, (body) => {
         const { code } = body as { code: string };
         if (code === 'NOPE') return offContract(json(400, { success: false }));
-        const discount = { code, type: 'fixed' as const, value: 20, discount: 20, terms: { per_seller_limit: 1, expires_at: null, cap: null, first_order_only: false } };
+        const discount = {
+          code,
+          type: 'fixed' as const,
+          value: 20,
+          discount: 20,
+          terms: { per_seller_limit: 1, expires_at: null, cap: null, first_order_only: false },
+        };
         basket = { ...basket, discount, totalPrice: 230 };
         return json(200, { success: true, message: 'ok', discount, totalPrice: 230, originalPrice: 210 });
-      })]);
+      }),
+    ]);
     renderApp('/basket');
     const apply = await screen.findByRole('button', { name: 'Apply' });
     expect(apply).toBeDisabled();
@@ -120,4 +133,3 @@ describe('basket: who may check out', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
   });
 });
-

@@ -110,10 +110,7 @@ describe('CataloguePage', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(breadcrumb).getByRole('link', { name: 'Sell My Device' })).toHaveAttribute('href', '/sell-my-device');
     expect(within(breadcrumb).getByText('iPhone 3')).toHaveAttribute('aria-current', 'page');
-    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      'https://www.quickmobiletrade.co.uk/sell-my-device/iphone-3',
-    );
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.quickmobiletrade.co.uk/sell-my-device/iphone-3');
   });
 
   it('renders an odd search term as plain text', async () => {
@@ -169,7 +166,10 @@ describe('CataloguePage', () => {
   it("Select shows 'Loading...' then goes to /quote with the phone and its questions", async () => {
     const user = userEvent.setup();
     let answerQuestions!: () => void;
-    const api = fakeApi([on(endpoints.getDevices, () => json(200, catalogue)), on(endpoints.getQuestions, () => new Promise<Response>((resolve) => (answerQuestions = () => resolve(json(200, questionsResponse)))))]);
+    const api = fakeApi([
+      on(endpoints.getDevices, () => json(200, catalogue)),
+      on(endpoints.getQuestions, () => new Promise<Response>((resolve) => (answerQuestions = () => resolve(json(200, questionsResponse))))),
+    ]);
     renderCatalogue();
     await user.click(await screen.findByRole('button', { name: 'Select iPhone 1' }));
     const busy = screen.getByRole('button', { name: 'Loading...' });
@@ -183,7 +183,10 @@ describe('CataloguePage', () => {
 
   it('shows a failed Select in a closable alert and resets the button', async () => {
     const user = userEvent.setup();
-    fakeApi([on(endpoints.getDevices, () => json(200, catalogue)), on(endpoints.getQuestions, () => json(404, { success: false, message: 'No questions found for this device.' }))]);
+    fakeApi([
+      on(endpoints.getDevices, () => json(200, catalogue)),
+      on(endpoints.getQuestions, () => json(404, { success: false, message: 'No questions found for this device.' })),
+    ]);
     renderCatalogue();
     await user.click(await screen.findByRole('button', { name: 'Select iPhone 2' }));
     const alert = await screen.findByRole('alert');
@@ -194,7 +197,10 @@ describe('CataloguePage', () => {
   });
 
   it("hides the Select alert after 5000 ms; an exception says 'Something went wrong. Please try again.'", async () => {
-    fakeApi([on(endpoints.getDevices, () => json(200, catalogue)), on(endpoints.getQuestions, () => Promise.reject(new TypeError('Failed to fetch')))]);
+    fakeApi([
+      on(endpoints.getDevices, () => json(200, catalogue)),
+      on(endpoints.getQuestions, () => Promise.reject(new TypeError('Failed to fetch'))),
+    ]);
     renderCatalogue();
     const select = await screen.findByRole('button', { name: 'Select iPhone 2' });
     // Fake only the timers the alert uses, once the offline store (which needs real timers) is read.

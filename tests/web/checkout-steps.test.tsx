@@ -15,12 +15,33 @@ const labelUuid = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 function checkoutApi(overrides: readonly Route[] = []) {
   let labelPolls = 0;
   const label = { ready: false };
-  const api = fakeApi([on(endpoints.validateSession, () => json(200, { success: true, user })), on(endpoints.getBasket, () => json(200, createBasket([createBasketItem()]))), on(endpoints.getUserDetails, () => json(200, details)), on(endpoints.updateProfile, () => json(200, { success: true, message: 'Address updated successfully.' })), on(endpoints.checkout, () => json(200, { success: true, message: 'Order submitted successfully!', order_id: 42, label_name: labelUuid, send_by: '2026-12-06T10:00:00.000Z' })), on(endpoints.getLabelStatus, () => {
+  const api = fakeApi([
+    on(endpoints.validateSession, () => json(200, { success: true, user })),
+    on(endpoints.getBasket, () => json(200, createBasket([createBasketItem()]))),
+    on(endpoints.getUserDetails, () => json(200, details)),
+    on(endpoints.updateProfile, () => json(200, { success: true, message: 'Address updated successfully.' })),
+    on(endpoints.checkout, () =>
+      json(200, {
+        success: true,
+        message: 'Order submitted successfully!',
+        order_id: 42,
+        label_name: labelUuid,
+        send_by: '2026-12-06T10:00:00.000Z',
+      }),
+    ),
+    on(endpoints.getLabelStatus, () => {
       labelPolls += 1;
       return !label.ready
         ? json(200, { success: true, ready: false })
-        : json(200, { success: true, ready: true, label_url: `/api/orders/label/${labelUuid}/label.pdf`, qrcode_url: `/api/orders/label/${labelUuid}/qrcode.png` });
-    }), ...overrides]);
+        : json(200, {
+            success: true,
+            ready: true,
+            label_url: `/api/orders/label/${labelUuid}/label.pdf`,
+            qrcode_url: `/api/orders/label/${labelUuid}/qrcode.png`,
+          });
+    }),
+    ...overrides,
+  ]);
   return { api, label, polls: () => labelPolls };
 }
 
@@ -119,12 +140,21 @@ describe('checkout: payment (2) and confirmation (3)', { timeout: 20_000 }, () =
     expect(screen.getByText(/factory reset/)).toBeInTheDocument();
 
     // The bank details were sent once and kept nowhere in the browser.
-    const stored = JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, history: window.history.state, account: await db.account.toArray() });
+    const stored = JSON.stringify({
+      local: { ...localStorage },
+      session: { ...sessionStorage },
+      history: window.history.state,
+      account: await db.account.toArray(),
+    });
     expect(stored).not.toContain('66374958');
   });
 
   it('a refused order shows the server’s message (or the spec’s fallback) in the error toast and stays on payment', async () => {
-    checkoutApi([on(endpoints.checkout, () => json(400, { success: false, message: 'These bank details do not match a UK bank account. Please check the sort code and account number.' }))]);
+    checkoutApi([
+      on(endpoints.checkout, () =>
+        json(400, { success: false, message: 'These bank details do not match a UK bank account. Please check the sort code and account number.' }),
+      ),
+    ]);
     await toPaymentStep();
     await confirmBank();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
@@ -142,10 +172,19 @@ describe('checkout: payment (2) and confirmation (3)', { timeout: 20_000 }, () =
 
   it('Submit again after no answer sends the same order attempt (one Idempotency-Key), so a made order is not made twice', async () => {
     let tries = 0;
-    checkoutApi([on(endpoints.checkout, () =>
+    checkoutApi([
+      on(endpoints.checkout, () =>
         ++tries === 1
           ? Promise.reject(new TypeError('Failed to fetch'))
-          : json(200, { success: true, message: 'Order submitted successfully!', order_id: 43, label_name: labelUuid, send_by: '2026-12-06T10:00:00.000Z' }))]);
+          : json(200, {
+              success: true,
+              message: 'Order submitted successfully!',
+              order_id: 43,
+              label_name: labelUuid,
+              send_by: '2026-12-06T10:00:00.000Z',
+            }),
+      ),
+    ]);
     await toPaymentStep();
     await confirmBank();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));

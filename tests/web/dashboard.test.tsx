@@ -64,7 +64,10 @@ describe('dashboard access', () => {
 
 describe('dashboard shell', () => {
   it('unverified: the banner (long and short text) and Verify Now, which hides it on success', async () => {
-    const api = fakeApi([...signedIn({ verified: false }), on(endpoints.requestVerification, () => json(200, { success: true, message: 'Verification email sent. Please check your inbox.' }))]);
+    const api = fakeApi([
+      ...signedIn({ verified: false }),
+      on(endpoints.requestVerification, () => json(200, { success: true, message: 'Verification email sent. Please check your inbox.' })),
+    ]);
     renderApp('/dashboard');
     expect(await screen.findByText("Your account isn't verified. Please verify your email address to submit new orders.")).toBeInTheDocument();
     expect(screen.getByText('Please verify your account')).toHaveClass('sm:hidden');
@@ -80,8 +83,15 @@ describe('dashboard shell', () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Your Trade-ins' });
     const sidebars = screen.getAllByRole('navigation', { name: 'Dashboard', hidden: true });
-    const links = within(sidebars[0]!).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(links).toEqual([['Trade-ins', '/dashboard'], ['Account', '/dashboard/account'], ['Marketing', '/dashboard/marketing'], ['Support', '/help']]);
+    const links = within(sidebars[0]!)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Trade-ins', '/dashboard'],
+      ['Account', '/dashboard/account'],
+      ['Marketing', '/dashboard/marketing'],
+      ['Support', '/help'],
+    ]);
     const toggle = screen.getByRole('button', { name: 'Dashboard Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -94,7 +104,11 @@ describe('dashboard shell', () => {
   it('Log out ends the session, clears the stored user and the query cache, and goes home', async () => {
     // As the real server: once logged out, the session check answers 401.
     let loggedOut = false;
-    const api = fakeApi([on(endpoints.validateSession, () => (loggedOut ? json(401, { success: false, message: 'Not logged in' }) : signedInReply())), on(endpoints.logout, () => ((loggedOut = true), json(200, { success: true }))), on(endpoints.getUserDetails, () => json(200, details))]);
+    const api = fakeApi([
+      on(endpoints.validateSession, () => (loggedOut ? json(401, { success: false, message: 'Not logged in' }) : signedInReply())),
+      on(endpoints.logout, () => ((loggedOut = true), json(200, { success: true }))),
+      on(endpoints.getUserDetails, () => json(200, details)),
+    ]);
     const { router, queryClient } = renderApp('/dashboard/account');
     await screen.findByDisplayValue('1 High Street');
     await waitFor(async () => expect(await db.account.get('user')).toBeDefined());
@@ -123,7 +137,11 @@ describe('dashboard shell', () => {
 describe('Account Settings', () => {
   it("Save Changes: 'Saving...', then the success toast", async () => {
     let answer: (r: Response) => void = () => {};
-    const api = fakeApi([...signedIn(), on(endpoints.getUserDetails, () => json(200, details)), on(endpoints.updateUser, () => new Promise<Response>((resolve) => (answer = resolve)))]);
+    const api = fakeApi([
+      ...signedIn(),
+      on(endpoints.getUserDetails, () => json(200, details)),
+      on(endpoints.updateUser, () => new Promise<Response>((resolve) => (answer = resolve))),
+    ]);
     renderApp('/dashboard/account');
     const user = userEvent.setup();
     const city = await screen.findByLabelText(/Town\/City/);
@@ -139,7 +157,11 @@ describe('Account Settings', () => {
   });
 
   it('after Save the form shows what was saved in its tidy form (postcode bt15gs becomes BT1 5GS)', async () => {
-    fakeApi([...signedIn(), on(endpoints.getUserDetails, () => json(200, details)), on(endpoints.updateUser, () => json(200, { success: true, message: 'Account details updated successfully.' }))]);
+    fakeApi([
+      ...signedIn(),
+      on(endpoints.getUserDetails, () => json(200, details)),
+      on(endpoints.updateUser, () => json(200, { success: true, message: 'Account details updated successfully.' })),
+    ]);
     renderApp('/dashboard/account');
     const user = userEvent.setup();
     const postcode = await screen.findByLabelText(/Postcode/);
@@ -152,7 +174,11 @@ describe('Account Settings', () => {
   });
 
   it('a blank required field is refused with the spec message; a failed save shows the server message', async () => {
-    fakeApi([...signedIn(), on(endpoints.getUserDetails, () => json(200, details)), on(endpoints.updateUser, () => json(400, { success: false, message: 'Please enter a valid UK postcode.' }))]);
+    fakeApi([
+      ...signedIn(),
+      on(endpoints.getUserDetails, () => json(200, details)),
+      on(endpoints.updateUser, () => json(400, { success: false, message: 'Please enter a valid UK postcode.' })),
+    ]);
     renderApp('/dashboard/account');
     const user = userEvent.setup();
     const city = await screen.findByLabelText(/Town\/City/);
@@ -165,7 +191,11 @@ describe('Account Settings', () => {
   });
 
   it('Unsaved Changes blocks navigation: Stay keeps the edits, Leave goes', async () => {
-    fakeApi([...signedIn(), on(endpoints.getUserDetails, () => json(200, details)), on(endpoints.getMarketing, () => json(200, { success: true, data: prefs }))]);
+    fakeApi([
+      ...signedIn(),
+      on(endpoints.getUserDetails, () => json(200, details)),
+      on(endpoints.getMarketing, () => json(200, { success: true, data: prefs })),
+    ]);
     const { router } = renderApp('/dashboard/account');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Address Line 2/), 'Flat 2');
@@ -183,7 +213,11 @@ describe('Account Settings', () => {
 
 describe('Marketing', () => {
   it('four toggles and preferred contact from the server, saved with the spec message', async () => {
-    const api = fakeApi([...signedIn(), on(endpoints.getMarketing, () => json(200, { success: true, data: prefs })), on(endpoints.updateMarketing, () => json(200, { success: true, message: 'Preferences saved successfully!' }))]);
+    const api = fakeApi([
+      ...signedIn(),
+      on(endpoints.getMarketing, () => json(200, { success: true, data: prefs })),
+      on(endpoints.updateMarketing, () => json(200, { success: true, message: 'Preferences saved successfully!' })),
+    ]);
     renderApp('/dashboard/marketing');
     const user = userEvent.setup();
     const switches = await screen.findAllByRole('switch');
@@ -197,7 +231,11 @@ describe('Marketing', () => {
 
   it('load and save failures use the spec messages; Contact Us opens its modal', async () => {
     let loadFails = true;
-    fakeApi([...signedIn(), on(endpoints.getMarketing, () => (loadFails ? json(500, { success: false, message: 'x' }) : json(200, { success: true, data: prefs }))), on(endpoints.updateMarketing, () => json(500, { success: false, message: 'x' }))]);
+    fakeApi([
+      ...signedIn(),
+      on(endpoints.getMarketing, () => (loadFails ? json(500, { success: false, message: 'x' }) : json(200, { success: true, data: prefs }))),
+      on(endpoints.updateMarketing, () => json(500, { success: false, message: 'x' })),
+    ]);
     renderApp('/dashboard/marketing');
     const user = userEvent.setup();
     expect(await screen.findByText(/Error requesting marketing data\./, undefined, { timeout: 4000 })).toBeInTheDocument();

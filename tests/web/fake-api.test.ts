@@ -8,7 +8,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('fakeApi', () => {
   it('routes by the contract endpoint (path parameters too) and records what the app sent', async () => {
-    const api = fakeApi([on(endpoints.getOrder, (_body, url) => json(404, { success: false, message: `No order ${url.pathname.split('/').pop()}.` }))]);
+    const api = fakeApi([
+      on(endpoints.getOrder, (_body, url) => json(404, { success: false, message: `No order ${url.pathname.split('/').pop()}.` })),
+    ]);
     await expect(callApi(endpoints.getOrder, { params: { orderId: 7 } })).rejects.toMatchObject({ status: 404, message: 'No order 7.' });
     await expect(callApi(endpoints.getBasketCount)).resolves.toEqual({ success: true, itemCount: 0 });
     await expect(callApi(endpoints.getDevices)).rejects.toMatchObject({ status: 500 });

@@ -51,10 +51,26 @@ describe('home page', () => {
     fakeApi([on(endpoints.getPopular, () => json(200, { success: true, popular }))]);
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Sell us your device' })).toBeInTheDocument();
-    for (const name of ['Sell technology', 'Buy technology', 'Popular Devices', 'Best Price Guarantee', 'How It Works', 'Shop Refurbished', 'Ready to sell your device?', 'Why Choose QuickMobile Trade?']) {
+    for (const name of [
+      'Sell technology',
+      'Buy technology',
+      'Popular Devices',
+      'Best Price Guarantee',
+      'How It Works',
+      'Shop Refurbished',
+      'Ready to sell your device?',
+      'Why Choose QuickMobile Trade?',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
-    for (const name of ['Get Your Quote', 'Post Your Device For Free', 'Get Paid Fast', 'Quote locked for 14 days', 'Refer friends, earn £5', 'Free tracked delivery']) {
+    for (const name of [
+      'Get Your Quote',
+      'Post Your Device For Free',
+      'Get Paid Fast',
+      'Quote locked for 14 days',
+      'Refer friends, earn £5',
+      'Free tracked delivery',
+    ]) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
     const badges = within(screen.getByRole('list', { name: 'Our promises' }));
@@ -71,7 +87,10 @@ describe('home page', () => {
     const user = userEvent.setup();
     let answer!: () => void;
     const questions = createQuestionsResponse(2);
-    fakeApi([on(endpoints.getPopular, () => json(200, { success: true, popular })), on(endpoints.getQuestions, () => new Promise((resolve) => (answer = () => resolve(json(200, questions)))))]);
+    fakeApi([
+      on(endpoints.getPopular, () => json(200, { success: true, popular })),
+      on(endpoints.getQuestions, () => new Promise((resolve) => (answer = () => resolve(json(200, questions))))),
+    ]);
     renderHome();
     await user.click(await screen.findByRole('button', { name: 'Galaxy S24 Ultra Get a quote' }));
     const busy = screen.getByRole('button', { name: /Loading\.\.\./ });
@@ -83,7 +102,10 @@ describe('home page', () => {
 
   it("alerts 'Failed to load questions for this device.' when the questions cannot be had", async () => {
     const user = userEvent.setup();
-    fakeApi([on(endpoints.getPopular, () => json(200, { success: true, popular })), on(endpoints.getQuestions, () => json(404, { success: false, message: 'No questions found for this device.' }))]);
+    fakeApi([
+      on(endpoints.getPopular, () => json(200, { success: true, popular })),
+      on(endpoints.getQuestions, () => json(404, { success: false, message: 'No questions found for this device.' })),
+    ]);
     renderHome();
     await user.click(await screen.findByRole('button', { name: 'iPhone 16 Pro Max Get a quote' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load questions for this device.');

@@ -23,10 +23,12 @@ describe('/login', () => {
 
   it('shows the server message for bad credentials and the network message offline', async () => {
     let offline = false;
-    fakeApi([on(endpoints.login, () => {
+    fakeApi([
+      on(endpoints.login, () => {
         if (offline) throw new TypeError('Failed to fetch');
         return json(401, { success: false, message: 'Invalid username or password' });
-      })]);
+      }),
+    ]);
     renderApp('/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
@@ -40,7 +42,15 @@ describe('/login', () => {
 
   it("'Logging in...', then a tick and, after 1.5 s, the return location; the account icon turns to the dashboard", async () => {
     let answer: (r: Response) => void = () => {};
-    fakeApi([on(endpoints.login, () => new Promise<Response>((resolve) => (answer = resolve))), on(endpoints.getMarketing, () => json(200, { success: true, data: { exclusive_offers: true, product_announcements: true, surveys_feedback: true, partner_offers: true, preferred_contact: '' } }))]);
+    fakeApi([
+      on(endpoints.login, () => new Promise<Response>((resolve) => (answer = resolve))),
+      on(endpoints.getMarketing, () =>
+        json(200, {
+          success: true,
+          data: { exclusive_offers: true, product_announcements: true, surveys_feedback: true, partner_offers: true, preferred_contact: '' },
+        }),
+      ),
+    ]);
     const { router } = renderApp('/login', { from: '/dashboard/marketing' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
@@ -66,10 +76,12 @@ describe('/login', () => {
 describe('/register', () => {
   it('below 1440 px: two steps, step 1 required fields, terms required, Back, server and connection errors', async () => {
     let failure: 'server' | 'network' = 'server';
-    const api = fakeApi([on(endpoints.register, () => {
+    const api = fakeApi([
+      on(endpoints.register, () => {
         if (failure === 'network') throw new TypeError('Failed to fetch');
         return json(400, { success: false, message: 'Invalid referral code.' });
-      })]);
+      }),
+    ]);
     renderApp('/register');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
@@ -98,12 +110,28 @@ describe('/register', () => {
   });
 
   it('from 1440 px one step; success mark, signed in, then /dashboard', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 1440px)', media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(min-width: 1440px)',
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     let registered = false;
-    const api = fakeApi([on(endpoints.validateSession, () => (registered ? json(200, { success: true, user: createUser({ verified: false }) }) : json(401, { success: false, message: 'Please log in to continue.' }))), on(endpoints.register, (body) => {
+    const api = fakeApi([
+      on(endpoints.validateSession, () =>
+        registered
+          ? json(200, { success: true, user: createUser({ verified: false }) })
+          : json(401, { success: false, message: 'Please log in to continue.' }),
+      ),
+      on(endpoints.register, (body) => {
         registered = true;
-        return json(200, { success: true, message: 'Registration successful.', user: createUser({ username: (body as { username: string }).username, verified: false }) });
-      })]);
+        return json(200, {
+          success: true,
+          message: 'Registration successful.',
+          user: createUser({ username: (body as { username: string }).username, verified: false }),
+        });
+      }),
+    ]);
     const { router } = renderApp('/register');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/First Name/), 'Ada');

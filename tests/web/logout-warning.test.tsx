@@ -24,7 +24,11 @@ async function queueWaiting(count: number): Promise<void> {
 }
 
 function signedInApi() {
-  return fakeApi([on(endpoints.validateSession, () => json(200, { success: true, user: createUser() })), on(endpoints.getOrders, () => json(200, { success: true, orders: [] })), on(endpoints.logout, () => json(200, { success: true }))]);
+  return fakeApi([
+    on(endpoints.validateSession, () => json(200, { success: true, user: createUser() })),
+    on(endpoints.getOrders, () => json(200, { success: true, orders: [] })),
+    on(endpoints.logout, () => json(200, { success: true })),
+  ]);
 }
 
 describe('Log out with actions still in the outbox', () => {

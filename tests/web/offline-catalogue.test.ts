@@ -25,8 +25,7 @@ function stubFetch(respond: (init: RequestInit | undefined) => Response | Promis
   return fetchMock;
 }
 
-const sentHeaders = (fetchMock: ReturnType<typeof stubFetch>, call = 0) =>
-  (fetchMock.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>;
+const sentHeaders = (fetchMock: ReturnType<typeof stubFetch>, call = 0) => (fetchMock.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>;
 
 beforeEach(async () => {
   resetCatalogueRefresh();

@@ -33,7 +33,8 @@ describe('orders and labels kept for the dashboard offline', () => {
     await cacheOrders('other@example.test', [order(9, { label_uuid: null })]);
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url.startsWith('/api/orders/label-status')) return Response.json({ success: true, ready: true, label_url: `/labels/${uuid}.pdf`, qrcode_url: `/labels/${uuid}.png` });
+      if (url.startsWith('/api/orders/label-status'))
+        return Response.json({ success: true, ready: true, label_url: `/labels/${uuid}.pdf`, qrcode_url: `/labels/${uuid}.png` });
       if (url.endsWith('.png')) return new Response('png', { headers: { 'Content-Type': 'image/png' } });
       if (url.endsWith('.pdf')) return new Response('%PDF', { headers: { 'Content-Type': 'application/pdf' } });
       throw new Error(`unexpected ${url}`);

@@ -79,7 +79,13 @@ describe('the cross-tab lock', () => {
   it('waits while another tab, of this or any other app version, holds "qmt-outbox"', async () => {
     const { locks, uninstall } = installWebLocks();
     try {
-      const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, message: 'Quote submitted successfully!', item: createBasketItem(), itemCount: 1 }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      const fetch = vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: true, message: 'Quote submitted successfully!', item: createBasketItem(), itemCount: 1 }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      );
       vi.stubGlobal('fetch', fetch);
       await enqueue(createAddAction());
       let release!: () => void;
@@ -105,7 +111,16 @@ describe('the cross-tab lock', () => {
 
 describe('Retry-After edges', () => {
   it('an unreadable Retry-After ("Infinity") is ignored: the row waits its usual first backoff, not 5 minutes', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'Busy.' }), { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': 'Infinity' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: false, message: 'Busy.' }), {
+            status: 503,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': 'Infinity' },
+          }),
+      ),
+    );
     await enqueue(createAddAction());
     const before = Date.now();
     await requestDrain();

@@ -41,7 +41,9 @@ beforeEach(async () => {
 
 describe('enqueue (the tap)', () => {
   it('writes the row and the queued draft in one transaction, with a fresh UUID opId', async () => {
-    const opId = await enqueue(createAddAction({ payload: { deviceId: device.id, quoteType: 'standard', selected_answers: {} } }), { draft: createDraft(device) });
+    const opId = await enqueue(createAddAction({ payload: { deviceId: device.id, quoteType: 'standard', selected_answers: {} } }), {
+      draft: createDraft(device),
+    });
     expect(opId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const [row] = await db.outbox.toArray();
     expect(row).toMatchObject({ opId, state: 'queued', attempts: 0, lastError: null });
@@ -139,9 +141,11 @@ describe('drainPass', () => {
     expect(h.sent).toEqual([expect.objectContaining({ opId })]);
   });
 
-  it('a returning connection ends a backoff that grew with no signal, but keeps a busy server\'s', async () => {
+  it("a returning connection ends a backoff that grew with no signal, but keeps a busy server's", async () => {
     let reachable = false;
-    const h = harness((row) => (row.label === 'busy' ? new ApiError(503, 'busy') : reachable ? ok : new NetworkError(new TypeError('Failed to fetch'))));
+    const h = harness((row) =>
+      row.label === 'busy' ? new ApiError(503, 'busy') : reachable ? ok : new NetworkError(new TypeError('Failed to fetch')),
+    );
     await enqueue(createAddAction({ label: 'dead spot' }));
     for (let i = 0; i < 6; i++) {
       await drainPass(h.deps);
@@ -170,9 +174,12 @@ describe('drainPass', () => {
 
   it('on success removes the row and its draft, and keeps the price with the estimate', async () => {
     const h = harness(() => ({ itemCount: 2, price: 88.5 }));
-    const opId = await enqueue(createAddAction({ payload: { deviceId: device.id, quoteType: 'standard', selected_answers: {} }, estimate: 92, label: 'iPhone 13' }), {
-      draft: createDraft(device),
-    });
+    const opId = await enqueue(
+      createAddAction({ payload: { deviceId: device.id, quoteType: 'standard', selected_answers: {} }, estimate: 92, label: 'iPhone 13' }),
+      {
+        draft: createDraft(device),
+      },
+    );
     await drainPass(h.deps);
     expect(await db.drafts.get(device.id)).toBeUndefined();
     expect(await db.syncResults.get(opId)).toMatchObject({ label: 'iPhone 13', estimate: 92, price: 88.5, itemCount: 2 });
@@ -181,14 +188,18 @@ describe('drainPass', () => {
 
 describe('settleQueuedDraft (the quote page saw its row go)', () => {
   it('confirmed: answers the result even when the page has not seen it yet, and leaves the draft gone', async () => {
-    const opId = await enqueue(createAddAction({ payload: { deviceId: device.id, quoteType: 'standard', selected_answers: {} } }), { draft: createDraft(device) });
+    const opId = await enqueue(createAddAction({ payload: { deviceId: device.id, quoteType: 'standard', selected_answers: {} } }), {
+      draft: createDraft(device),
+    });
     await drainPass(harness(() => ({ itemCount: 1, price: 90 })).deps);
     expect(await settleQueuedDraft(device.id, opId)).toMatchObject({ result: { opId, price: 90, estimate: 100 } });
     expect(await db.drafts.get(device.id)).toBeUndefined();
   });
 
   it('cleared with no result: the draft is a priced quote again', async () => {
-    const opId = await enqueue(createAddAction({ payload: { deviceId: device.id, quoteType: 'standard', selected_answers: {} } }), { draft: createDraft(device) });
+    const opId = await enqueue(createAddAction({ payload: { deviceId: device.id, quoteType: 'standard', selected_answers: {} } }), {
+      draft: createDraft(device),
+    });
     await db.outbox.clear();
     expect(await settleQueuedDraft(device.id, opId)).toMatchObject({ result: null, draft: { status: 'priced', step: 'price' } });
     expect((await db.drafts.get(device.id))?.opId).toBeUndefined();

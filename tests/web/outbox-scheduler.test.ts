@@ -68,7 +68,10 @@ describe('backoff through a real server answer', () => {
   });
 
   it('after many tries with no signal, retries are never more than 5 minutes apart', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await enqueue(createAddAction());
     await db.outbox.toCollection().modify({ attempts: 29 });
     const before = Date.now();

@@ -21,7 +21,16 @@ let online = true;
 
 function quietlyQueue(overrides: Partial<Pick<OutboxRow, 'attempts' | 'nextAttemptAt' | 'state' | 'lastError' | 'unreached'>> = {}): Promise<string> {
   const opId = crypto.randomUUID();
-  const row: OutboxRow = { ...createAddAction(), opId, createdAt: Date.now(), attempts: 0, nextAttemptAt: 0, lastError: null, state: 'queued', ...overrides };
+  const row: OutboxRow = {
+    ...createAddAction(),
+    opId,
+    createdAt: Date.now(),
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    state: 'queued',
+    ...overrides,
+  };
   return db.outbox.add(row).then(() => opId);
 }
 

@@ -81,7 +81,10 @@ describe('quote errors (section 8), in a toast that hides after 6 s', () => {
 
   it('Discard drops a refused add and goes back to the quote, repriced', async () => {
     const user = userEvent.setup();
-    fakeApi([on(endpoints.calculateQuote, () => json(200, { success: true, price: 10 })), on(endpoints.addToBasket, () => json(400, { success: false, message: 'Your basket is full.' }))]);
+    fakeApi([
+      on(endpoints.calculateQuote, () => json(200, { success: true, price: 10 })),
+      on(endpoints.addToBasket, () => json(400, { success: false, message: 'Your basket is full.' })),
+    ]);
     renderQuote({ phone: device, questions: createQuestionsResponse(7) });
     await reachPrice(user);
     await answer(user, 'Good');
@@ -102,7 +105,10 @@ describe('quote errors (section 8), in a toast that hides after 6 s', () => {
     const add = vi.spyOn(db.outbox, 'add');
     add.mockRejectedValueOnce(new Error('UnknownError'));
     add.mockRejectedValueOnce(new DOMException('Quota exceeded', 'QuotaExceededError'));
-    for (const text of ['An error occurred adding the quote to basket.', 'There is not enough storage space on this device to save this. Free up some space, then try again.']) {
+    for (const text of [
+      'An error occurred adding the quote to basket.',
+      'There is not enough storage space on this device to save this. Free up some space, then try again.',
+    ]) {
       await user.click(screen.getByRole('button', { name: 'Add to Basket' }));
       const toast = await screen.findByRole('alert');
       expect(toast).toHaveTextContent(text);

@@ -20,7 +20,9 @@ describe('quote wizard', () => {
   it('walks a Quick Quote: tip, Did You Know, layouts, Excellent rule, Go Back, Calculating..., summary', async () => {
     const user = userEvent.setup();
     let answerPrice!: () => void;
-    const api = fakeApi([on(endpoints.calculateQuote, () => new Promise((resolve) => (answerPrice = () => resolve(json(200, { success: true, price: 187.5 })))))]);
+    const api = fakeApi([
+      on(endpoints.calculateQuote, () => new Promise((resolve) => (answerPrice = () => resolve(json(200, { success: true, price: 187.5 }))))),
+    ]);
     renderQuote();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your quote for iPhone 13' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /Quick Quote/ }));
@@ -110,8 +112,27 @@ describe('quote wizard', () => {
   it("Add to Basket says 'Adding to Basket...', updates the badge, clears the draft and goes to /basket", async () => {
     const user = userEvent.setup();
     let added!: () => void;
-    const item = { id: 1, device_name: 'iPhone 13', image_url: '/x.svg', brand: 'Apple', offer_price: 300, expires_at: new Date().toISOString(), expired: 0, selected_answers: {} };
-    const api = fakeApi([on(endpoints.calculateQuote, () => json(200, { success: true, price: 300 })), on(endpoints.addToBasket, () => new Promise((resolve) => (added = () => resolve(json(200, { success: true, message: 'Quote submitted successfully!', item, itemCount: 1 }))))), on(endpoints.getBasketCount, () => json(200, { success: true, itemCount: 1 }))]);
+    const item = {
+      id: 1,
+      device_name: 'iPhone 13',
+      image_url: '/x.svg',
+      brand: 'Apple',
+      offer_price: 300,
+      expires_at: new Date().toISOString(),
+      expired: 0,
+      selected_answers: {},
+    };
+    const api = fakeApi([
+      on(endpoints.calculateQuote, () => json(200, { success: true, price: 300 })),
+      on(
+        endpoints.addToBasket,
+        () =>
+          new Promise(
+            (resolve) => (added = () => resolve(json(200, { success: true, message: 'Quote submitted successfully!', item, itemCount: 1 }))),
+          ),
+      ),
+      on(endpoints.getBasketCount, () => json(200, { success: true, itemCount: 1 })),
+    ]);
     const { client } = renderQuote();
     await user.click(await screen.findByRole('button', { name: /Quick Quote/ }));
     for (const label of ['Yes', 'No', '128GB', 'Good']) await answer(user, label);

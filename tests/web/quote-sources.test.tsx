@@ -56,7 +56,10 @@ describe('offline', () => {
     const user = userEvent.setup();
     await db.questionSets.put({ deviceId: 7, deviceName: 'iphone 13', lists: createQuestionLists(), fetchedAt: 1 });
     setOnline(false);
-    const api = fakeApi([on(endpoints.getQuestions, () => Promise.reject(new TypeError('Failed to fetch'))), on(endpoints.calculateQuote, () => json(200, { success: true, price: 99.99 }))]);
+    const api = fakeApi([
+      on(endpoints.getQuestions, () => Promise.reject(new TypeError('Failed to fetch'))),
+      on(endpoints.calculateQuote, () => json(200, { success: true, price: 99.99 })),
+    ]);
     renderQuote({ phone: device });
     await user.click(await screen.findByRole('button', { name: /Quick Quote/ }));
     for (const label of ['Yes', 'No', '64GB or less', 'Good']) await answer(user, label);
@@ -80,8 +83,20 @@ describe('offline', () => {
     };
     await db.questionSets.put({ deviceId: 7, deviceName: 'iphone 13', lists: createQuestionLists(), pricing, fetchedAt: 1 });
     setOnline(false);
-    const item = { id: 5, device_name: 'iPhone 13', image_url: '/x.svg', brand: 'Apple', offer_price: 175, expires_at: new Date().toISOString(), expired: 0, selected_answers: {} };
-    const api = fakeApi([on(endpoints.getQuestions, () => Promise.reject(new TypeError('Failed to fetch'))), on(endpoints.addToBasket, () => json(200, { success: true, message: 'Quote submitted successfully!', item, itemCount: 1 }))]);
+    const item = {
+      id: 5,
+      device_name: 'iPhone 13',
+      image_url: '/x.svg',
+      brand: 'Apple',
+      offer_price: 175,
+      expires_at: new Date().toISOString(),
+      expired: 0,
+      selected_answers: {},
+    };
+    const api = fakeApi([
+      on(endpoints.getQuestions, () => Promise.reject(new TypeError('Failed to fetch'))),
+      on(endpoints.addToBasket, () => json(200, { success: true, message: 'Quote submitted successfully!', item, itemCount: 1 })),
+    ]);
     const { client } = renderQuote({ phone: device });
     await user.click(await screen.findByRole('button', { name: /Quick Quote/ }));
     for (const label of ['Yes', 'No', '64GB or less', 'Good']) await answer(user, label);

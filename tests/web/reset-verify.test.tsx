@@ -10,7 +10,11 @@ useAppTestSetup();
 
 describe('/password-reset', () => {
   it('without a token: Forgot Your Password?, the answer shown, Return to Sign In', async () => {
-    const api = fakeApi([on(endpoints.requestPasswordReset, () => json(200, { success: true, message: 'If an account exists for that email address, we have sent a link to reset your password.' }))]);
+    const api = fakeApi([
+      on(endpoints.requestPasswordReset, () =>
+        json(200, { success: true, message: 'If an account exists for that email address, we have sent a link to reset your password.' }),
+      ),
+    ]);
     renderApp('/password-reset');
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Forgot Your Password?' })).toBeInTheDocument();
@@ -25,8 +29,13 @@ describe('/password-reset', () => {
 
   it('with a token: passwords must match; the server error is shown; success goes to /login with its message', async () => {
     let ok = false;
-    fakeApi([on(endpoints.resetPassword, () =>
-        ok ? json(200, { success: true, message: 'Your password has been reset. You can now log in.' }) : json(400, { success: false, message: 'This password reset link is invalid or has expired.' }))]);
+    fakeApi([
+      on(endpoints.resetPassword, () =>
+        ok
+          ? json(200, { success: true, message: 'Your password has been reset. You can now log in.' })
+          : json(400, { success: false, message: 'This password reset link is invalid or has expired.' }),
+      ),
+    ]);
     const { router } = renderApp('/password-reset?token=abc');
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Reset Your Password' })).toBeInTheDocument();
@@ -47,7 +56,10 @@ describe('/password-reset', () => {
 
 describe('/verify-email', () => {
   it('with a token: verifies exactly once (even in StrictMode), then the dashboard after 2.5 s', async () => {
-    const api = fakeApi([on(endpoints.verifyEmail, () => json(200, { success: true, message: 'Email verified successfully.' })), on(endpoints.validateSession, () => json(200, { success: true, user: createUser({ verified: true }) }))]);
+    const api = fakeApi([
+      on(endpoints.verifyEmail, () => json(200, { success: true, message: 'Email verified successfully.' })),
+      on(endpoints.validateSession, () => json(200, { success: true, user: createUser({ verified: true }) })),
+    ]);
     const { router } = renderApp('/verify-email?token=tok');
     expect(await screen.findByText('Email verified successfully. Redirecting to dashboard...')).toBeInTheDocument();
     expect(api.count(endpoints.verifyEmail)).toBe(1);
@@ -68,7 +80,10 @@ describe('/verify-email', () => {
   });
 
   it("without a token: says the e-mail was sent; 'Resend Verification Email' reports success", async () => {
-    const api = fakeApi([on(endpoints.validateSession, () => json(200, { success: true, user: createUser({ verified: false }) })), on(endpoints.resendVerification, () => json(200, { success: true, message: 'Verification email resent successfully.' }))]);
+    const api = fakeApi([
+      on(endpoints.validateSession, () => json(200, { success: true, user: createUser({ verified: false }) })),
+      on(endpoints.resendVerification, () => json(200, { success: true, message: 'Verification email resent successfully.' })),
+    ]);
     renderApp('/verify-email');
     const user = userEvent.setup();
     expect(await screen.findByText('ada@example.test')).toBeInTheDocument();

@@ -61,7 +61,13 @@ describe('saveForOffline', () => {
   });
 
   it('out of space half way: StorageFullError, and what was stored before is as it was (nothing of the save kept)', async () => {
-    const before = { deviceId: 1, deviceName: 'phone 1', lists: createQuestionLists(), pricing: { basePence: 1, floorPence: 1, adjustments: {} }, fetchedAt: 1 };
+    const before = {
+      deviceId: 1,
+      deviceName: 'phone 1',
+      lists: createQuestionLists(),
+      pricing: { basePence: 1, floorPence: 1, adjustments: {} },
+      fetchedAt: 1,
+    };
     await db.questionSets.put(before);
     const realBulkPut = db.questionSets.bulkPut.bind(db.questionSets);
     let calls = 0;

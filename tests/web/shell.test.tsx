@@ -215,9 +215,7 @@ describe('route effects', () => {
     await waitFor(() => expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: '/' })));
     await act(() => router.navigate('/how-it-works?ref=mail'));
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
-    await waitFor(() =>
-      expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: '/how-it-works' })),
-    );
+    await waitFor(() => expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: '/how-it-works' })));
   });
 });
 

@@ -92,9 +92,17 @@ describe('Contact Us (support ticket) form', () => {
   });
 
   it.each([
-    ['the server message when it sends one', () => json({ success: false, message: 'You have sent several requests in a short time. Please try again in 10 minutes.' }, 429), 'You have sent several requests in a short time. Please try again in 10 minutes.'],
+    [
+      'the server message when it sends one',
+      () => json({ success: false, message: 'You have sent several requests in a short time. Please try again in 10 minutes.' }, 429),
+      'You have sent several requests in a short time. Please try again in 10 minutes.',
+    ],
     ['the fallback when it sends none', () => new Response('', { status: 502 }), 'Failed to submit ticket. Please try again.'],
-    ['the network message when there is no answer', () => Promise.reject(new TypeError('Failed to fetch')), 'Something went wrong. Please try again later.'],
+    [
+      'the network message when there is no answer',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Something went wrong. Please try again later.',
+    ],
   ])('shows %s in a banner inside the form and keeps what was typed', async (_case, answer, message) => {
     stubSupportApi('/api/support/ticket', answer);
     const user = userEvent.setup();

@@ -11,7 +11,10 @@ useAppTestSetup();
 
 describe('report issue, referral and cashout', { timeout: 20_000 }, () => {
   it('Report Issue: the message starts with the order number, counts n/250, and goes as a support ticket', async () => {
-    const api = dashboardApi([createOrderSummary({ order_id: 12 })], [on(endpoints.createSupportTicket, () => json(200, { success: true, message: 'Thank you! We have received your message.' }))]);
+    const api = dashboardApi(
+      [createOrderSummary({ order_id: 12 })],
+      [on(endpoints.createSupportTicket, () => json(200, { success: true, message: 'Thank you! We have received your message.' }))],
+    );
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Report Issue for QMT-12' }));
     const dialog = screen.getByRole('dialog', { name: 'Report an Issue' });
@@ -24,7 +27,11 @@ describe('report issue, referral and cashout', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('28/250')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Issue' }));
     expect(await within(dialog).findByText('Your issue has been submitted.')).toBeInTheDocument();
-    expect(api.bodies(endpoints.createSupportTicket)[0]).toEqual({ name: 'Ada Lovelace', email: 'ada@example.test', message: 'QMT-12: Label will not print' });
+    expect(api.bodies(endpoints.createSupportTicket)[0]).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.test',
+      message: 'QMT-12: Label will not print',
+    });
   });
 
   it('Refer Friends shows only with a referral code', async () => {
@@ -36,7 +43,13 @@ describe('report issue, referral and cashout', { timeout: 20_000 }, () => {
 
   it('cashout: disabled below £5.00 with the spec text; above it the spec’s field messages, then success', async () => {
     let balance = 4.5;
-    dashboardApi([], [on(endpoints.getUserDetails, () => json(200, details({ code: 'ABCD2345', balance, uses: 1 }))), on(endpoints.cashoutReferral, () => json(200, { success: true, message: 'ok', balance: 0 }))]);
+    dashboardApi(
+      [],
+      [
+        on(endpoints.getUserDetails, () => json(200, details({ code: 'ABCD2345', balance, uses: 1 }))),
+        on(endpoints.cashoutReferral, () => json(200, { success: true, message: 'ok', balance: 0 })),
+      ],
+    );
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Refer Friends' }));
     const referral = screen.getByRole('dialog', { name: 'Refer Friends' });
@@ -60,6 +73,8 @@ describe('report issue, referral and cashout', { timeout: 20_000 }, () => {
     expect(within(cashout).getByRole('alert')).toHaveTextContent('Account number must be 8 digits.');
     await userEvent.type(within(cashout).getByLabelText('Account Number'), '5678');
     await userEvent.click(submit);
-    expect(await within(cashout).findByText("Cashout request submitted successfully! We'll process it within 1-2 business days.")).toBeInTheDocument();
+    expect(
+      await within(cashout).findByText("Cashout request submitted successfully! We'll process it within 1-2 business days."),
+    ).toBeInTheDocument();
   });
 });

@@ -84,11 +84,16 @@ describe('Your Trade-ins', { timeout: 20_000 }, () => {
 
   it('the detail dialog shows the seller’s own bank details and the estimated payout; a failed load says so', async () => {
     const order = createOrderSummary({ order_id: 9, total_price: 100 });
-    dashboardApi([order, createOrderSummary({ order_id: 8 })], [
-      on(endpoints.getOrder, (_body, url) =>
-        url.pathname.endsWith('/9') ? json(200, { success: true, ...createOrderDetail(order, { discount: { code: 'EXTRA20', discount: 20 } }) }) : json(500, { success: false }),
-      ),
-    ]);
+    dashboardApi(
+      [order, createOrderSummary({ order_id: 8 })],
+      [
+        on(endpoints.getOrder, (_body, url) =>
+          url.pathname.endsWith('/9')
+            ? json(200, { success: true, ...createOrderDetail(order, { discount: { code: 'EXTRA20', discount: 20 } }) })
+            : json(500, { success: false }),
+        ),
+      ],
+    );
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'View Details of QMT-9' }));
     const dialog = screen.getByRole('dialog', { name: 'Order QMT-9' });
@@ -96,7 +101,9 @@ describe('Your Trade-ins', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Estimated payout').nextSibling).toHaveTextContent('£120.00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await userEvent.click(screen.getByRole('button', { name: 'View Details of QMT-8' }));
-    expect(await within(screen.getByRole('dialog', { name: 'Order QMT-8' })).findByText('Failed to load order details.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('dialog', { name: 'Order QMT-8' })).findByText('Failed to load order details.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 
   it('a cancelled order’s details promise no payout', async () => {
@@ -127,10 +134,21 @@ describe('requote', { timeout: 20_000 }, () => {
   it('Confirm Requote needs a second click (Cancel backs out); the message shows and the dialog closes 5 s later', async () => {
     const order = createOrderSummary({ order_id: 5, order_status: 'Revised - Awaiting Response' });
     let status: OrderSummary['order_status'] = 'Revised - Awaiting Response';
-    const api = dashboardApi([order], [on(endpoints.getOrder, () => json(200, { success: true, ...createOrderDetail({ ...order, order_status: status }, { revised_price: 80, revised_reason: 'Dented corner' }) })), on(endpoints.acceptRequote, () => {
-        status = 'Awaiting Payout';
-        return json(200, { success: true, message: 'Requote accepted! Your payment will be processed next business day.', order_status: status });
-      })]);
+    const api = dashboardApi(
+      [order],
+      [
+        on(endpoints.getOrder, () =>
+          json(200, {
+            success: true,
+            ...createOrderDetail({ ...order, order_status: status }, { revised_price: 80, revised_reason: 'Dented corner' }),
+          }),
+        ),
+        on(endpoints.acceptRequote, () => {
+          status = 'Awaiting Payout';
+          return json(200, { success: true, message: 'Requote accepted! Your payment will be processed next business day.', order_status: status });
+        }),
+      ],
+    );
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Review Requote for QMT-5' }));
     const dialog = screen.getByRole('dialog', { name: 'Order QMT-5' });
@@ -155,7 +173,13 @@ describe('requote', { timeout: 20_000 }, () => {
 
   it('a failed decline shows the server message or the spec’s fallback', async () => {
     const order = createOrderSummary({ order_id: 6, order_status: 'Revised - Awaiting Response' });
-    dashboardApi([order], [on(endpoints.getOrder, () => json(200, { success: true, ...createOrderDetail(order, { revised_price: 80, revised_reason: 'Dented' }) })), on(endpoints.declineRequote, () => json(500, { success: false }))]);
+    dashboardApi(
+      [order],
+      [
+        on(endpoints.getOrder, () => json(200, { success: true, ...createOrderDetail(order, { revised_price: 80, revised_reason: 'Dented' }) })),
+        on(endpoints.declineRequote, () => json(500, { success: false })),
+      ],
+    );
     renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Review Requote for QMT-6' }));
     const dialog = screen.getByRole('dialog', { name: 'Order QMT-6' });

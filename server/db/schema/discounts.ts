@@ -7,7 +7,9 @@ import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
  */
 export const discountCodes = pgTable('discount_codes', {
   code: text('code').primaryKey(),
-  kind: text('kind', { enum: ['code', 'referral'] }).notNull().default('code'),
+  kind: text('kind', { enum: ['code', 'referral'] })
+    .notNull()
+    .default('code'),
   type: text('type', { enum: ['fixed', 'percentage'] }).notNull(),
   value: integer('value').notNull(),
   /** Only on a seller's first order. */

@@ -10,6 +10,8 @@ export const marketingPreferences = pgTable('marketing_preferences', {
   productAnnouncements: boolean('product_announcements').notNull(),
   surveysFeedback: boolean('surveys_feedback').notNull(),
   partnerOffers: boolean('partner_offers').notNull(),
-  preferredContact: text('preferred_contact', { enum: ['', 'Email', 'SMS', 'Phone', 'All Methods'] }).notNull().default(''),
+  preferredContact: text('preferred_contact', { enum: ['', 'Email', 'SMS', 'Phone', 'All Methods'] })
+    .notNull()
+    .default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -17,7 +17,9 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status').$type<OrderStatus>().notNull().default('Submitted'),
-    paymentStatus: text('payment_status', { enum: ['Pending', 'Paid', 'Cancelled'] }).notNull().default('Pending'),
+    paymentStatus: text('payment_status', { enum: ['Pending', 'Paid', 'Cancelled'] })
+      .notNull()
+      .default('Pending'),
     /** Sum of the items' offers. */
     totalPence: integer('total_pence').notNull(),
     discountCode: text('discount_code'),
@@ -38,7 +40,9 @@ export const orders = pgTable(
     postcode: text('postcode').notNull(),
     /** The label job: created with the order, done in the background ('pending' -> 'ready'). */
     labelUuid: uuid('label_uuid').notNull(),
-    labelStatus: text('label_status', { enum: ['pending', 'ready'] }).notNull().default('pending'),
+    labelStatus: text('label_status', { enum: ['pending', 'ready'] })
+      .notNull()
+      .default('pending'),
     /** Failed runs of the label job (retried by the scheduler) and the last failure, for `ops orders`. */
     labelAttempts: integer('label_attempts').notNull().default(0),
     labelError: text('label_error'),

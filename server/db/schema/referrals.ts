@@ -34,6 +34,8 @@ export const referralCashouts = pgTable('referral_cashouts', {
   amountPence: integer('amount_pence').notNull(),
   sortCode: text('sort_code').notNull(),
   accountNumber: text('account_number').notNull(),
-  status: text('status', { enum: ['Requested', 'Paid'] }).notNull().default('Requested'),
+  status: text('status', { enum: ['Requested', 'Paid'] })
+    .notNull()
+    .default('Requested'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -15,7 +15,16 @@ const seedDiscounts = [
   { code: 'WELCOME5', kind: 'code', type: 'fixed', value: 500, firstOrderOnly: true, perSellerLimit: 1, capPence: null, expiresAt: endOf2027 },
   { code: 'BOOST10', kind: 'code', type: 'percentage', value: 10, firstOrderOnly: false, perSellerLimit: 3, capPence: 2500, expiresAt: endOf2027 },
   { code: 'EXTRA20', kind: 'code', type: 'fixed', value: 2000, firstOrderOnly: false, perSellerLimit: 1, capPence: null, expiresAt: endOf2027 },
-  { code: referralDiscountCode, kind: 'referral', type: 'fixed', value: 500, firstOrderOnly: true, perSellerLimit: 1, capPence: null, expiresAt: null },
+  {
+    code: referralDiscountCode,
+    kind: 'referral',
+    type: 'fixed',
+    value: 500,
+    firstOrderOnly: true,
+    perSellerLimit: 1,
+    capPence: null,
+    expiresAt: null,
+  },
 ] as const;
 
 /** Inserts the seed codes that are missing; a code an operator changed or retired is left as it is. */

@@ -52,7 +52,11 @@ export function scopeMatches(stored: string, scopes: string[]): boolean {
 /** Method, route and the body as canonical JSON (keys sorted), hashed: key order never makes a difference. */
 export function fingerprint(request: FastifyRequest): string {
   const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-  return createHash('sha256').update(route).update('\n').update(canonicalJson(request.body ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(route)
+    .update('\n')
+    .update(canonicalJson(request.body ?? null))
+    .digest('hex');
 }
 
 function canonicalJson(value: unknown): string {

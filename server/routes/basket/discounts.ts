@@ -30,11 +30,20 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!basket) throw new HttpError(400, emptyBasketMessage);
         const check = await checkDiscount(tx, request.body.code, user, app.clock.now());
         if (!check.ok) throw new HttpError(400, check.message);
-        await tx.update(baskets).set({ discountCode: check.terms.code, updatedAt: sql`now()` }).where(eq(baskets.id, basket.id));
+        await tx
+          .update(baskets)
+          .set({ discountCode: check.terms.code, updatedAt: sql`now()` })
+          .where(eq(baskets.id, basket.id));
         const view = await viewBasket(tx, { ...basket, discountCode: check.terms.code }, user, app.clock.now());
         return {
           statusCode: 200,
-          body: { success: true as const, message: 'Discount applied successfully!', discount: view.discount!, totalPrice: view.totalPrice, originalPrice: view.originalPrice },
+          body: {
+            success: true as const,
+            message: 'Discount applied successfully!',
+            discount: view.discount!,
+            totalPrice: view.totalPrice,
+            originalPrice: view.originalPrice,
+          },
         };
       }),
   );
@@ -44,9 +53,16 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = basketOwner(request);
       const basket = await findBasket(tx, owner, true);
       // No basket, or no code: the outcome the seller asked for already holds.
-      if (basket?.discountCode) await tx.update(baskets).set({ discountCode: null, updatedAt: sql`now()` }).where(eq(baskets.id, basket.id));
+      if (basket?.discountCode)
+        await tx
+          .update(baskets)
+          .set({ discountCode: null, updatedAt: sql`now()` })
+          .where(eq(baskets.id, basket.id));
       const view = await viewBasket(tx, basket && { ...basket, discountCode: null }, owner.kind === 'user' ? owner.user : null, app.clock.now());
-      return { statusCode: 200, body: { success: true as const, message: 'Discount removed.', totalPrice: view.totalPrice, originalPrice: view.originalPrice } };
+      return {
+        statusCode: 200,
+        body: { success: true as const, message: 'Discount removed.', totalPrice: view.totalPrice, originalPrice: view.originalPrice },
+      };
     }),
   );
 };

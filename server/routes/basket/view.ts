@@ -18,22 +18,19 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
     return viewBasket(app.database.db, await findBasket(app.database.db, owner), owner.kind === 'user' ? owner.user : null, app.clock.now());
   });
 
-  app.post(
-    remove.path,
-    { schema: { body: removeFromBasketBody, response: { 200: remove.response, 400: errorBody } } },
-    async (request, reply) =>
-      idempotent(request, reply, async (tx) => {
-        const owner = basketOwner(request);
-        const basket = await findBasket(tx, owner);
-        // Only the caller's own basket is touched; an item already gone (or never theirs) is not an error.
-        if (basket) {
-          const removed = await tx
-            .delete(basketItems)
-            .where(and(eq(basketItems.id, request.body.itemId), eq(basketItems.basketId, basket.id)))
-            .returning({ id: basketItems.id });
-          if (removed.length > 0) await touchBasket(tx, basket.id);
-        }
-        return { statusCode: 200, body: await viewBasket(tx, basket, owner.kind === 'user' ? owner.user : null, app.clock.now()) };
-      }),
+  app.post(remove.path, { schema: { body: removeFromBasketBody, response: { 200: remove.response, 400: errorBody } } }, async (request, reply) =>
+    idempotent(request, reply, async (tx) => {
+      const owner = basketOwner(request);
+      const basket = await findBasket(tx, owner);
+      // Only the caller's own basket is touched; an item already gone (or never theirs) is not an error.
+      if (basket) {
+        const removed = await tx
+          .delete(basketItems)
+          .where(and(eq(basketItems.id, request.body.itemId), eq(basketItems.basketId, basket.id)))
+          .returning({ id: basketItems.id });
+        if (removed.length > 0) await touchBasket(tx, basket.id);
+      }
+      return { statusCode: 200, body: await viewBasket(tx, basket, owner.kind === 'user' ? owner.user : null, app.clock.now()) };
+    }),
   );
 };

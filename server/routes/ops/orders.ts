@@ -74,7 +74,13 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tracking = request.body?.tracking;
       const pricing = await app.pricing.tables();
-      const result = await moveOrder(changeTx(request), request.params.orderId, request.params.move, { pricing, ...(tracking ? { tracking } : {}) }, app.clock.now());
+      const result = await moveOrder(
+        changeTx(request),
+        request.params.orderId,
+        request.params.move,
+        { pricing, ...(tracking ? { tracking } : {}) },
+        app.clock.now(),
+      );
       return movedBody(result);
     },
   );
@@ -88,7 +94,9 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         afterCommit: async (request: FastifyRequest<{ Params: { orderId: number } }>, body: { tracking: string }) => {
           const order = await findOrder(db, request.params.orderId);
           if (order) {
-            await app.mailer.send(returnSentMail(order, body.tracking)).catch((error: unknown) => request.log.error({ err: error, order: order.id }, 'return sent mail failed'));
+            await app.mailer
+              .send(returnSentMail(order, body.tracking))
+              .catch((error: unknown) => request.log.error({ err: error, order: order.id }, 'return sent mail failed'));
           }
         },
       },
@@ -101,7 +109,10 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     revise.path,
-    { schema: { params: opsOrderParams, body: opsReviseBody, response: { 200: revise.response, ...opsErrors } }, config: { afterCommit: tellRevised } },
+    {
+      schema: { params: opsOrderParams, body: opsReviseBody, response: { 200: revise.response, ...opsErrors } },
+      config: { afterCommit: tellRevised },
+    },
     async (request) => {
       const details = { revisedPrice: request.body.price, reason: request.body.reason };
       return movedBody(await moveOrder(changeTx(request), request.params.orderId, 'revise', details, app.clock.now()));
@@ -110,7 +121,10 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     expire.path,
-    { schema: { response: { 200: expire.response } }, config: { afterCommit: () => void app.background.run('return mail', () => mailPendingReturns(app)) } },
+    {
+      schema: { response: { 200: expire.response } },
+      config: { afterCommit: () => void app.background.run('return mail', () => mailPendingReturns(app)) },
+    },
     async (request) => ({ expired: (await expireRequotes(changeTx(request), app.clock.now())).map((order) => orderNumber(order.id)) }),
   );
 };

@@ -21,11 +21,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     orders: await listOrders(db, signedInUser(request).id),
   }));
 
-  app.get(detail.path, { schema: { params: orderParams, response: { 200: detail.response, 400: errorBody, 401: errorBody, 404: errorBody } } }, async (request) => {
-    const order = await findOrderDetail(db, signedInUser(request).id, request.params.orderId);
-    if (!order) throw new HttpError(404, orderNotFound);
-    return { success: true as const, ...order };
-  });
+  app.get(
+    detail.path,
+    { schema: { params: orderParams, response: { 200: detail.response, 400: errorBody, 401: errorBody, 404: errorBody } } },
+    async (request) => {
+      const order = await findOrderDetail(db, signedInUser(request).id, request.params.orderId);
+      if (!order) throw new HttpError(404, orderNotFound);
+      return { success: true as const, ...order };
+    },
+  );
 
   await app.register(labelRoutes);
   await app.register(requoteRoutes);

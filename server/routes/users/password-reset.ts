@@ -61,9 +61,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const keep = request.session?.user.id === userId ? request.session.idHash : undefined;
       await endOtherSessions(db, userId, keep);
       const origin = publicOrigin(request, app.config);
-      app.background.run('password changed mail', () =>
-        app.mailer.send(passwordChangedMail(user!.email, `${origin}/password-reset`)),
-      );
+      app.background.run('password changed mail', () => app.mailer.send(passwordChangedMail(user!.email, `${origin}/password-reset`)));
       return { success: true as const, message: resetMessages.done };
     },
   );

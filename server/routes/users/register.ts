@@ -59,7 +59,15 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (existing) await hashDummy(body.password);
       const hashed = performance.now();
       const created = passwordHash
-        ? await createUser(db, { email, passwordHash, firstName: body.firstName, lastName: body.lastName, phone: body.phone, marketing: body.marketingConsent, referredByUserId: referrer?.id ?? null })
+        ? await createUser(db, {
+            email,
+            passwordHash,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            phone: body.phone,
+            marketing: body.marketingConsent,
+            referredByUserId: referrer?.id ?? null,
+          })
         : null;
 
       if (!created) {
@@ -74,9 +82,7 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const token = await issueToken(db, created.id, 'verify-email');
-      app.background.run('verification mail', () =>
-        app.mailer.send(verificationMail(email, `${origin}/verify-email?token=${token}`)),
-      );
+      app.background.run('verification mail', () => app.mailer.send(verificationMail(email, `${origin}/verify-email?token=${token}`)));
       if (request.session) await endSession(db, request.session.idHash);
       await startSession(db, reply, created.id);
       await mergeVisitorBasket(db, request, reply, created.id);

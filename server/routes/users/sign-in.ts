@@ -60,7 +60,13 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       await startSession(db, reply, user.id);
       const device = await rememberDevice(db, user.id, deviceCookie(request));
       const secure = isSecureRequest(request);
-      reply.setCookie(knownDeviceCookieName(secure), device, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: knownDevicePolicy.maxAgeSeconds });
+      reply.setCookie(knownDeviceCookieName(secure), device, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure,
+        maxAge: knownDevicePolicy.maxAgeSeconds,
+      });
       // What the visitor put in the basket before signing in becomes the seller's (issue 5).
       await mergeVisitorBasket(db, request, reply, user.id);
       await deleteStaleSessions(db);

@@ -6,9 +6,7 @@ import { passwordMinLength } from '@/contract/index.ts';
  * entries ranked by frequency in public breach corpora). Only entries long enough to pass the length rule can
  * matter, so about 18,000 are kept, lower-cased; the check is case-insensitive.
  */
-const common = new Set(
-  dictionary['passwords-common'].filter((word) => word.length >= passwordMinLength).map((word) => word.toLowerCase()),
-);
+const common = new Set(dictionary['passwords-common'].filter((word) => word.length >= passwordMinLength).map((word) => word.toLowerCase()));
 
 export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());

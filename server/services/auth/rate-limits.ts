@@ -29,11 +29,27 @@ const minute = 60 * 1000;
  * ceiling is an order of magnitude higher, reached only by guessing spread over many addresses.
  */
 export const authLimits = {
-  login: { perAddress: { max: 30, windowMs: 15 * minute }, perPair: { max: 10, windowMs: 15 * minute }, perAccount: { max: 100, windowMs: 60 * minute } },
-  register: { perAddress: { max: 10, windowMs: 60 * minute }, perPair: { max: 5, windowMs: 60 * minute }, perAccount: { max: 20, windowMs: 60 * minute } },
-  requestReset: { perAddress: { max: 10, windowMs: 15 * minute }, perPair: { max: 3, windowMs: 15 * minute }, perAccount: { max: 10, windowMs: 60 * minute } },
+  login: {
+    perAddress: { max: 30, windowMs: 15 * minute },
+    perPair: { max: 10, windowMs: 15 * minute },
+    perAccount: { max: 100, windowMs: 60 * minute },
+  },
+  register: {
+    perAddress: { max: 10, windowMs: 60 * minute },
+    perPair: { max: 5, windowMs: 60 * minute },
+    perAccount: { max: 20, windowMs: 60 * minute },
+  },
+  requestReset: {
+    perAddress: { max: 10, windowMs: 15 * minute },
+    perPair: { max: 3, windowMs: 15 * minute },
+    perAccount: { max: 10, windowMs: 60 * minute },
+  },
   resetPassword: { perAddress: { max: 10, windowMs: 15 * minute } },
-  verification: { perAddress: { max: 10, windowMs: 15 * minute }, perPair: { max: 3, windowMs: 15 * minute }, perAccount: { max: 10, windowMs: 60 * minute } },
+  verification: {
+    perAddress: { max: 10, windowMs: 15 * minute },
+    perPair: { max: 3, windowMs: 15 * minute },
+    perAccount: { max: 10, windowMs: 60 * minute },
+  },
   verifyLink: { perAddress: { max: 30, windowMs: 15 * minute } },
 } satisfies Record<string, Omit<AccountLimits, 'account'>>;
 

@@ -22,7 +22,13 @@ export interface AddToBasketResult {
  * and the stored Idempotency-Key commit together. Two statements here: the basket (found and locked, or made) and
  * the quote with its item (basket-store.ts insertQuotedItem).
  */
-export async function addToBasket(tx: Db, tables: PricingTables, owner: BasketOwner, request: QuoteRequest, now = new Date()): Promise<AddToBasketResult> {
+export async function addToBasket(
+  tx: Db,
+  tables: PricingTables,
+  owner: BasketOwner,
+  request: QuoteRequest,
+  now = new Date(),
+): Promise<AddToBasketResult> {
   // Priced first: a bad request is refused before anything is written.
   const priced = price(tables, request);
   const { basketId, token } = await openBasketForAdd(tx, owner);

@@ -37,7 +37,11 @@ export async function openBasketForAdd(db: Db, owner: BasketOwner): Promise<{ ba
   if (owner.kind === 'user' || owner.token) {
     const where =
       owner.kind === 'user' ? eq(baskets.userId, owner.user.id) : and(eq(baskets.tokenHash, hashBasketToken(owner.token!)), isNull(baskets.userId));
-    const [touched] = await db.update(baskets).set({ updatedAt: sql`now()` }).where(where).returning({ id: baskets.id });
+    const [touched] = await db
+      .update(baskets)
+      .set({ updatedAt: sql`now()` })
+      .where(where)
+      .returning({ id: baskets.id });
     if (touched) return { basketId: touched.id, token: owner.kind === 'visitor' ? owner.token : null };
   }
   if (owner.kind === 'user') {
@@ -52,6 +56,9 @@ export async function openBasketForAdd(db: Db, owner: BasketOwner): Promise<{ ba
     return { basketId: row!.id, token: null };
   }
   const token = newBasketToken();
-  const [row] = await db.insert(baskets).values({ tokenHash: hashBasketToken(token) }).returning({ id: baskets.id });
+  const [row] = await db
+    .insert(baskets)
+    .values({ tokenHash: hashBasketToken(token) })
+    .returning({ id: baskets.id });
   return { basketId: row!.id, token };
 }

@@ -14,7 +14,10 @@ export const basketFull = 'Your basket is full. Please check out or remove a dev
 
 /** The items still priced at `now`: the count a seller sees (an expired item stays listed, but is not counted). */
 export async function countLiveBasketItems(db: Db, basketId: number, now: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(basketItems).where(and(eq(basketItems.basketId, basketId), gt(basketItems.expiresAt, now)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(basketItems)
+    .where(and(eq(basketItems.basketId, basketId), gt(basketItems.expiresAt, now)));
   return row?.n ?? 0;
 }
 
@@ -101,5 +104,8 @@ export async function insertQuotedItem(db: Db, { basketId, priced, now }: NewBas
 }
 
 export async function touchBasket(db: Db, basketId: number): Promise<void> {
-  await db.update(baskets).set({ updatedAt: sql`now()` }).where(eq(baskets.id, basketId));
+  await db
+    .update(baskets)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(baskets.id, basketId));
 }

@@ -40,5 +40,10 @@ export function setBasketCookie(request: FastifyRequest, reply: FastifyReply, to
 }
 
 export function clearBasketCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(basketCookieName(request.protocol === 'https'), { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: '/' });
+  reply.clearCookie(basketCookieName(request.protocol === 'https'), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+  });
 }

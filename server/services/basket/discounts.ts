@@ -53,7 +53,10 @@ export function normaliseCode(code: string): string {
  */
 export async function checkDiscount(db: Db, rawCode: string, user: UserRow | null, now = new Date()): Promise<DiscountCheck> {
   const code = normaliseCode(rawCode);
-  const [row] = await db.select().from(discountCodes).where(and(eq(discountCodes.code, code), eq(discountCodes.kind, 'code')));
+  const [row] = await db
+    .select()
+    .from(discountCodes)
+    .where(and(eq(discountCodes.code, code), eq(discountCodes.kind, 'code')));
   let terms: DiscountTerms;
   if (row) {
     if (!row.active || (row.expiresAt && row.expiresAt <= now)) return { ok: false, message: discountMessages.expired };
@@ -79,7 +82,10 @@ export async function checkDiscount(db: Db, rawCode: string, user: UserRow | nul
 
 /** Orders that went ahead (a cancelled one does not use up a first-order code). */
 export async function hasOrders(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(orders).where(and(eq(orders.userId, userId), ne(orders.status, 'Cancelled')));
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.status, 'Cancelled')));
   return (row?.n ?? 0) > 0;
 }
 

@@ -30,7 +30,10 @@ export async function mergeVisitorBasket(db: Db, request: FastifyRequest, reply:
     }
     if (!own) {
       const discountCode = (await usable(visitor.discountCode)) ?? (await defaultDiscountFor(tx, user));
-      await tx.update(baskets).set({ userId: user.id, tokenHash: null, discountCode, updatedAt: sql`now()` }).where(eq(baskets.id, visitor.id));
+      await tx
+        .update(baskets)
+        .set({ userId: user.id, tokenHash: null, discountCode, updatedAt: sql`now()` })
+        .where(eq(baskets.id, visitor.id));
       return;
     }
     await tx.update(basketItems).set({ basketId: own.id }).where(eq(basketItems.basketId, visitor.id));
@@ -42,5 +45,8 @@ export async function mergeVisitorBasket(db: Db, request: FastifyRequest, reply:
 }
 
 async function setDiscount(db: Db, basketId: number, discountCode: string | null): Promise<void> {
-  await db.update(baskets).set({ discountCode, updatedAt: sql`now()` }).where(eq(baskets.id, basketId));
+  await db
+    .update(baskets)
+    .set({ discountCode, updatedAt: sql`now()` })
+    .where(eq(baskets.id, basketId));
 }

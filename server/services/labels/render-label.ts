@@ -94,7 +94,9 @@ export async function renderLabel(input: LabelInput): Promise<RenderedLabel> {
   page.drawText('Show this code at a Post Office or DPD drop-off point', { x: 8 * mm, y: 12 * mm, size: 8, font: regular, color: ink });
   // Wrapped within the same margins as the rest (a fixed split ran to the page's right edge).
   const returns = wrapToWidth(`Returns to: ${site.receivingCentre.join(', ')}`, (t) => regular.widthOfTextAtSize(t, 6), width - 16 * mm);
-  returns.forEach((text, index) => page.drawText(text, { x: 8 * mm, y: (5 + 3 * (returns.length - 1 - index)) * mm, size: 6, font: regular, color: ink }));
+  returns.forEach((text, index) =>
+    page.drawText(text, { x: 8 * mm, y: (5 + 3 * (returns.length - 1 - index)) * mm, size: 6, font: regular, color: ink }),
+  );
   return { pdf: await doc.save(), qrPng, qrPayload };
 }
 

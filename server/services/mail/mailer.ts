@@ -51,7 +51,11 @@ export function createMailer({ dataDir, from, smtpUrl, log }: MailerOptions): Ma
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+      const slug = message.subject
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 40);
       // Time first so a listing is in sending order; a random tail so two mails in one millisecond never collide.
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}-${slug}.eml`);
       // Owner-only: the file holds a live reset or verification link (issue 13).

@@ -41,7 +41,10 @@ export async function checkout(tx: Db, userId: number, body: CheckoutBody, now =
   const terms = check?.ok ? check.terms : null;
   if (terms?.referrerId) {
     // Using a friend's code links the two accounts, for the friend's reward when this sale completes.
-    await tx.update(users).set({ referredByUserId: terms.referrerId }).where(and(eq(users.id, user.id), isNull(users.referredByUserId)));
+    await tx
+      .update(users)
+      .set({ referredByUserId: terms.referrerId })
+      .where(and(eq(users.id, user.id), isNull(users.referredByUserId)));
   }
 
   const labelUuid = randomUUID();
@@ -68,8 +71,24 @@ export async function checkout(tx: Db, userId: number, body: CheckoutBody, now =
     })
     .returning({ id: orders.id, createdAt: orders.createdAt });
 
-  const deviceRows = await tx.select().from(devices).where(inArray(devices.id, taken.map((item) => item.deviceId)));
-  const quoteRows = await tx.select({ id: quotes.id, createdAt: quotes.createdAt }).from(quotes).where(inArray(quotes.id, taken.map((item) => item.quoteId)));
+  const deviceRows = await tx
+    .select()
+    .from(devices)
+    .where(
+      inArray(
+        devices.id,
+        taken.map((item) => item.deviceId),
+      ),
+    );
+  const quoteRows = await tx
+    .select({ id: quotes.id, createdAt: quotes.createdAt })
+    .from(quotes)
+    .where(
+      inArray(
+        quotes.id,
+        taken.map((item) => item.quoteId),
+      ),
+    );
   const deviceById = new Map(deviceRows.map((device) => [device.id, device]));
   const quotedAt = new Map(quoteRows.map((quote) => [quote.id, quote.createdAt]));
   const rows = taken.map((item) => {
@@ -87,6 +106,9 @@ export async function checkout(tx: Db, userId: number, body: CheckoutBody, now =
     };
   });
   await tx.insert(orderItems).values(rows);
-  await tx.update(baskets).set({ discountCode: null, updatedAt: sql`now()` }).where(eq(baskets.id, basket.id));
+  await tx
+    .update(baskets)
+    .set({ discountCode: null, updatedAt: sql`now()` })
+    .where(eq(baskets.id, basket.id));
   return { success: true, message: checkoutMessages.submitted, order_id: order!.id, label_name: labelUuid, send_by: sendBy(order!).toISOString() };
 }

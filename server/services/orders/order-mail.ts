@@ -17,7 +17,12 @@ function mail(to: string, subject: string, greeting: string, paragraphs: string[
 const pounds = (pence: number) => formatGBP(penceToPounds(pence));
 
 /** The order confirmation, with the prepaid label (PDF) and the drop-off QR code attached. */
-export function orderConfirmationMail(order: OrderRow, devices: string[], label: { pdf: Uint8Array; qrPng: Buffer }, dashboardUrl: string): MailMessage {
+export function orderConfirmationMail(
+  order: OrderRow,
+  devices: string[],
+  label: { pdf: Uint8Array; qrPng: Buffer },
+  dashboardUrl: string,
+): MailMessage {
   const number = orderNumber(order.id);
   const payout = order.totalPence + order.discountPence;
   return mail(
@@ -98,4 +103,3 @@ export function paidMail(order: OrderRow, payoutPence: number, dashboardUrl: str
     `Thank you for trading in with us. Your orders are in your dashboard: ${dashboardUrl}`,
   ]);
 }
-

@@ -58,7 +58,13 @@ export async function moveOrder(tx: Db, orderId: number, move: OperatorMove, det
     // docs/product.md#9-business-constants-and-limits: the quote holds 14 days from the order; a later arrival is priced again (late-arrival.ts).
     if (!details.pricing) throw new Error('checkin needs the pricing tables');
     const late = await repriceLateArrival(tx, details.pricing, order, now);
-    if (late) Object.assign(changes, { status: 'Revised - Awaiting Response', revisedPricePence: late.pricePence, revisedReason: late.reason, revisedAt: now });
+    if (late)
+      Object.assign(changes, {
+        status: 'Revised - Awaiting Response',
+        revisedPricePence: late.pricePence,
+        revisedReason: late.reason,
+        revisedAt: now,
+      });
   }
   if (move === 'transit' && details.tracking) changes.shippingTracking = details.tracking;
   if (move === 'cancel') changes.paymentStatus = 'Cancelled';
@@ -110,7 +116,13 @@ async function sameBankAccount(tx: Db, referrerId: number, order: OrderRow): Pro
   const [cashout] = await tx
     .select({ id: referralCashouts.id })
     .from(referralCashouts)
-    .where(and(eq(referralCashouts.userId, referrerId), eq(referralCashouts.sortCode, order.sortCode), eq(referralCashouts.accountNumber, order.accountNumber)))
+    .where(
+      and(
+        eq(referralCashouts.userId, referrerId),
+        eq(referralCashouts.sortCode, order.sortCode),
+        eq(referralCashouts.accountNumber, order.accountNumber),
+      ),
+    )
     .limit(1);
   return Boolean(cashout);
 }
@@ -127,9 +139,11 @@ export function payoutPence(order: OrderRow): number {
 function checkRevisedPrice(order: OrderRow, pounds: number): number {
   const current = payoutPence(order);
   if (!Number.isFinite(pounds) || pounds < 0.01) throw new HttpError(400, 'The revised price must be at least £0.01.');
-  if (Math.abs(pounds * 100 - Math.round(pounds * 100)) > 1e-6) throw new HttpError(400, 'The revised price must be in pounds and pence, such as 120.50.');
+  if (Math.abs(pounds * 100 - Math.round(pounds * 100)) > 1e-6)
+    throw new HttpError(400, 'The revised price must be in pounds and pence, such as 120.50.');
   const pence = Math.round(pounds * 100);
-  if (pence >= current) throw new HttpError(400, `A revised quote can only lower the offer: give a price below the order's ${formatGBP(penceToPounds(current))}.`);
+  if (pence >= current)
+    throw new HttpError(400, `A revised quote can only lower the offer: give a price below the order's ${formatGBP(penceToPounds(current))}.`);
   return pence;
 }
 

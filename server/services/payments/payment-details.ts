@@ -16,7 +16,11 @@ export async function readPaymentDetails(db: Db, userId: number): Promise<Masked
 }
 
 /** Saved after the modulus check the checkout uses; answered masked. */
-export async function savePaymentDetails(db: Db, userId: number, { sortCode, accountNumber }: { sortCode: string; accountNumber: string }): Promise<MaskedPaymentDetails> {
+export async function savePaymentDetails(
+  db: Db,
+  userId: number,
+  { sortCode, accountNumber }: { sortCode: string; accountNumber: string },
+): Promise<MaskedPaymentDetails> {
   assertPossibleUkAccount(sortCode, accountNumber);
   const values = { userId, sortCode, accountNumber, updatedAt: new Date() };
   const [row] = await db

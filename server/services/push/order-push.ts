@@ -33,7 +33,9 @@ function orderUpdates(order: OrderRow, now: Date, requoteDays: number): Update[]
   const number = orderNumber(order.id);
   switch (order.status) {
     case 'Delivered - Awaiting Check-In':
-      return [{ key: 'arrived', title: `${number}: your device has arrived`, body: 'We have your parcel. We will check your device in next.', dueAt: now }];
+      return [
+        { key: 'arrived', title: `${number}: your device has arrived`, body: 'We have your parcel. We will check your device in next.', dueAt: now },
+      ];
     case 'Checked In - Under Review':
       return [{ key: 'checked-in', title: `${number}: checked in`, body: 'Your device is checked in and under review.', dueAt: now }];
     case 'Revised - Awaiting Response': {

@@ -23,7 +23,9 @@ export async function cashOutReferrals(tx: Db, userId: number, bank: { sort_code
   if (user && !user.verified) throw new HttpError(403, cashoutMessages.unverified);
   if (!user || user.referralBalancePence < minimumCashoutPence) throw new HttpError(400, cashoutMessages.belowMinimum);
   assertPossibleUkAccount(bank.sort_code, bank.account_number);
-  await tx.insert(referralCashouts).values({ userId: user.id, amountPence: user.referralBalancePence, sortCode: bank.sort_code, accountNumber: bank.account_number });
+  await tx
+    .insert(referralCashouts)
+    .values({ userId: user.id, amountPence: user.referralBalancePence, sortCode: bank.sort_code, accountNumber: bank.account_number });
   await tx.update(users).set({ referralBalancePence: 0 }).where(eq(users.id, user.id));
   return { success: true as const, message: cashoutMessages.submitted, balance: 0 };
 }

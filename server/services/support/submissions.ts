@@ -14,13 +14,25 @@ export async function submitTicket(db: Db, inbox: SupportInbox, { name, email, m
   const id = row!.id;
   const mailed = await mailSupportInbox(
     inbox,
-    { subject: `Support ticket #${id} from ${name}`, replyTo: email, fields: [['Name', name], ['E-mail', email], ['Message', message]] },
+    {
+      subject: `Support ticket #${id} from ${name}`,
+      replyTo: email,
+      fields: [
+        ['Name', name],
+        ['E-mail', email],
+        ['Message', message],
+      ],
+    },
     id,
   );
   if (mailed) await db.update(supportTickets).set({ mailedAt: new Date() }).where(eq(supportTickets.id, id));
 }
 
-export async function submitCallbackRequest(db: Db, inbox: SupportInbox, { company, name, email, phone, message }: z.output<typeof callbackBody>): Promise<void> {
+export async function submitCallbackRequest(
+  db: Db,
+  inbox: SupportInbox,
+  { company, name, email, phone, message }: z.output<typeof callbackBody>,
+): Promise<void> {
   const [row] = await db
     .insert(callbackRequests)
     .values({ company, name, email, phone, message: message || null })
@@ -31,14 +43,24 @@ export async function submitCallbackRequest(db: Db, inbox: SupportInbox, { compa
     {
       subject: `Call-back request #${id} from ${name}, ${company}`,
       replyTo: email,
-      fields: [['Company', company], ['Name', name], ['E-mail', email], ['Phone', phone], ['Message', message]],
+      fields: [
+        ['Company', company],
+        ['Name', name],
+        ['E-mail', email],
+        ['Phone', phone],
+        ['Message', message],
+      ],
     },
     id,
   );
   if (mailed) await db.update(callbackRequests).set({ mailedAt: new Date() }).where(eq(callbackRequests.id, id));
 }
 
-export async function submitBestPrice(db: Db, inbox: SupportInbox, { name, email, competitor, price, message }: z.output<typeof bestPriceBody>): Promise<void> {
+export async function submitBestPrice(
+  db: Db,
+  inbox: SupportInbox,
+  { name, email, competitor, price, message }: z.output<typeof bestPriceBody>,
+): Promise<void> {
   const pounds = price.toFixed(2);
   const [row] = await db
     .insert(bestPriceSubmissions)
@@ -50,7 +72,13 @@ export async function submitBestPrice(db: Db, inbox: SupportInbox, { name, email
     {
       subject: `Best Price Promise #${id}: ${competitor} quoted £${pounds}`,
       replyTo: email,
-      fields: [['Name', name], ['E-mail', email], ['Competitor', competitor], ['Competitor price', `£${pounds}`], ['Additional information', message]],
+      fields: [
+        ['Name', name],
+        ['E-mail', email],
+        ['Competitor', competitor],
+        ['Competitor price', `£${pounds}`],
+        ['Additional information', message],
+      ],
     },
     id,
   );

@@ -30,7 +30,10 @@ function composeSupportMail({ subject, replyTo, fields }: SupportMail) {
   const shown = fields.map(([label, value]) => [label, value?.trim() ? value : '(not given)'] as const);
   const text = shown.map(([label, value]) => `${label}: ${value}`).join('\n');
   const rows = shown
-    .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   return { subject: oneLine(subject), replyTo, text, html: `<table cellpadding="6">${rows}</table>` };
 }

@@ -13,13 +13,9 @@ export function NotFoundPage() {
       <meta name="description" content="The page you were looking for could not be found." />
       <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Page not found</h1>
-      <p className="mt-4 max-w-prose text-slate-700">
-        Sorry, we couldn&rsquo;t find that page. It may have moved, or the address may have a typo.
-      </p>
+      <p className="mt-4 max-w-prose text-slate-700">Sorry, we couldn&rsquo;t find that page. It may have moved, or the address may have a typo.</p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to={paths.home}>
-          Go to the home page
-        </ButtonLink>
+        <ButtonLink to={paths.home}>Go to the home page</ButtonLink>
         <ButtonLink to={paths.catalogue} variant="secondary">
           Sell my Device
         </ButtonLink>

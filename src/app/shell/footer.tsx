@@ -73,8 +73,8 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-200">
         <p className="mx-auto max-w-content px-4 py-6 text-xs leading-relaxed text-slate-700">
-          &copy; {new Date().getFullYear()} {site.name}. Registered in England and Wales, company number {site.companyNumber}.
-          Registered office: {site.registeredOffice}. VAT number {site.vatNumber}.
+          &copy; {new Date().getFullYear()} {site.name}. Registered in England and Wales, company number {site.companyNumber}. Registered office:{' '}
+          {site.registeredOffice}. VAT number {site.vatNumber}.
         </p>
       </div>
     </footer>

@@ -21,10 +21,7 @@ export function MegaMenuPanel({ id }: { id: string }) {
   if (status === 'error' || (status === 'loaded' && groups.length === 0)) return null;
 
   return (
-    <div
-      id={id}
-      className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl"
-    >
+    <div id={id} className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-xl">
       <div className="mx-auto flex max-w-content flex-wrap gap-x-10 gap-y-6 px-4 py-6">
         {status === 'loading' ? <p className="text-slate-700">Loading...</p> : groups.map((group) => <BrandGroup key={group.label} group={group} />)}
       </div>

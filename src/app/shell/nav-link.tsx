@@ -15,9 +15,7 @@ export function TopNavLink({ prefixes, layout = 'bar', ...rest }: TopNavLinkProp
   const { pathname } = useLocation();
   const active = isActivePath(pathname, prefixes);
   const shape = layout === 'bar' ? 'min-h-11 px-2 text-sm lg:px-3 lg:text-base' : 'min-h-12 w-full px-4 text-lg';
-  const colour = active
-    ? 'bg-brand-50 text-brand shadow-[inset_0_-3px_0_var(--color-brand)]'
-    : 'text-slate-800 hover:bg-slate-100 hover:text-brand';
+  const colour = active ? 'bg-brand-50 text-brand shadow-[inset_0_-3px_0_var(--color-brand)]' : 'text-slate-800 hover:bg-slate-100 hover:text-brand';
   return (
     <Link
       aria-current={active ? 'page' : undefined}

@@ -39,7 +39,15 @@ export function CallbackForm({ onDone }: { onDone?: () => void }) {
         error={errors.company}
         onChange={(e) => setValue('company', e.target.value)}
       />
-      <TextField label="Name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => setValue('name', e.target.value)} />
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => setValue('name', e.target.value)}
+      />
       <TextField
         label="Email"
         name="email"

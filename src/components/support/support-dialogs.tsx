@@ -35,7 +35,11 @@ export function CallbackDialog({ open, onClose }: SupportDialogProps) {
 }
 
 /** 'Challenge Us' (Best Price Promise page); `initial` is a competitor quote shared into the app. */
-export function ChallengeUsDialog({ open, onClose, initial }: SupportDialogProps & { initial?: { competitor?: string; price?: string; message?: string } }) {
+export function ChallengeUsDialog({
+  open,
+  onClose,
+  initial,
+}: SupportDialogProps & { initial?: { competitor?: string; price?: string; message?: string } }) {
   return (
     <Dialog
       open={open}

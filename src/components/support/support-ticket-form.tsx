@@ -38,7 +38,15 @@ export function SupportTicketForm({ onDone, label = 'Contact Us', initial }: Sup
       submittingLabel="Submitting..."
       onSubmit={(event) => void form.submit(event)}
     >
-      <TextField label="Name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => setValue('name', e.target.value)} />
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => setValue('name', e.target.value)}
+      />
       <TextField
         label="Email"
         name="email"

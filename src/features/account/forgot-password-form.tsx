@@ -26,7 +26,15 @@ export function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-slate-700">Enter the email address of your account and we will send you a link to reset your password.</p>
-      <TextField label="Email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={request.isPending} />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        disabled={request.isPending}
+      />
       {request.isSuccess && <Alert tone="success">{request.data.message}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       <Button type="submit" fullWidth loading={request.isPending} loadingText="Sending...">

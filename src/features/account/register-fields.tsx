@@ -35,10 +35,40 @@ interface FieldsProps {
 export function PersonalFields({ values, onChange, disabled }: FieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label="First Name" required autoComplete="given-name" value={values.firstName} disabled={disabled} onChange={(e) => onChange({ firstName: e.target.value })} />
-      <TextField label="Last Name" required autoComplete="family-name" value={values.lastName} disabled={disabled} onChange={(e) => onChange({ lastName: e.target.value })} />
-      <TextField label="Email" type="email" required autoComplete="email" value={values.username} disabled={disabled} onChange={(e) => onChange({ username: e.target.value })} />
-      <TextField label="Phone Number" type="tel" required autoComplete="tel" value={values.phone} disabled={disabled} onChange={(e) => onChange({ phone: e.target.value })} />
+      <TextField
+        label="First Name"
+        required
+        autoComplete="given-name"
+        value={values.firstName}
+        disabled={disabled}
+        onChange={(e) => onChange({ firstName: e.target.value })}
+      />
+      <TextField
+        label="Last Name"
+        required
+        autoComplete="family-name"
+        value={values.lastName}
+        disabled={disabled}
+        onChange={(e) => onChange({ lastName: e.target.value })}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        value={values.username}
+        disabled={disabled}
+        onChange={(e) => onChange({ username: e.target.value })}
+      />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        required
+        autoComplete="tel"
+        value={values.phone}
+        disabled={disabled}
+        onChange={(e) => onChange({ phone: e.target.value })}
+      />
     </div>
   );
 }
@@ -57,7 +87,13 @@ export function AccountFields({ values, onChange, disabled }: FieldsProps) {
         disabled={disabled}
         onChange={(e) => onChange({ password: e.target.value })}
       />
-      <TextField label="Referral Code (optional)" autoComplete="off" value={values.referralCode} disabled={disabled} onChange={(e) => onChange({ referralCode: e.target.value })} />
+      <TextField
+        label="Referral Code (optional)"
+        autoComplete="off"
+        value={values.referralCode}
+        disabled={disabled}
+        onChange={(e) => onChange({ referralCode: e.target.value })}
+      />
       <CheckboxField
         label="Send me exclusive offers and news by email."
         checked={values.marketingConsent}

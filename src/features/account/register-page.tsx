@@ -65,7 +65,14 @@ export function RegisterPage() {
             {showAccount && <AccountFields values={values} onChange={change} disabled={busy} />}
             <div className="flex gap-3">
               {!wide && step === 2 && (
-                <Button variant="secondary" onClick={() => { setError(null); setStep(1); }} disabled={busy}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setError(null);
+                    setStep(1);
+                  }}
+                  disabled={busy}
+                >
                   Back
                 </Button>
               )}

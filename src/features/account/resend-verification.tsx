@@ -41,18 +41,20 @@ export function ResendVerification() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = resendVerificationBody.safeParse(signedIn ? {} : { email });
-    if (!parsed.success || (!signedIn && !parsed.data.email)) return setError(parsed.error?.issues[0]?.message ?? 'Please enter a valid email address.');
+    if (!parsed.success || (!signedIn && !parsed.data.email))
+      return setError(parsed.error?.issues[0]?.message ?? 'Please enter a valid email address.');
     setError(null);
     resend.mutate(parsed.data.email, {
-      onError: (failure) => setError(errorMessage(failure, { fallback: 'Failed to send verification email.', unexpected: 'An error occurred. Please try again.' })),
+      onError: (failure) =>
+        setError(errorMessage(failure, { fallback: 'Failed to send verification email.', unexpected: 'An error occurred. Please try again.' })),
     });
   }
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-slate-700">
-        We have sent a verification email to {signedIn && user ? <strong>{user.username}</strong> : 'your email address'}. Please open it and
-        follow the link to verify your account. The link expires in 24 hours.
+        We have sent a verification email to {signedIn && user ? <strong>{user.username}</strong> : 'your email address'}. Please open it and follow
+        the link to verify your account. The link expires in 24 hours.
       </p>
       {!signedIn && <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
       {resend.isSuccess && <Alert tone="success">Verification email resent successfully.</Alert>}

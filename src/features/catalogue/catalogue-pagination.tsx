@@ -7,8 +7,7 @@ interface CataloguePaginationProps {
   onChange: (page: number) => void;
 }
 
-const base =
-  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-medium';
+const base = 'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-medium';
 const idle = `${base} text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent`;
 const current = `${base} bg-brand text-white`;
 

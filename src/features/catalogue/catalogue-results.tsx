@@ -46,7 +46,13 @@ export function CatalogueResults({ status, error, total, devices, selectingId, o
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
           {devices.map((device, index) => (
-            <DeviceCard key={device.id} device={device} priority={index === 0 ? 'high' : index < 4 ? 'eager' : 'lazy'} selecting={selectingId === device.id} onSelect={onSelect} />
+            <DeviceCard
+              key={device.id}
+              device={device}
+              priority={index === 0 ? 'high' : index < 4 ? 'eager' : 'lazy'}
+              selecting={selectingId === device.id}
+              onSelect={onSelect}
+            />
           ))}
         </ul>
       )}

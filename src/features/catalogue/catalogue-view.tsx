@@ -18,7 +18,7 @@ import { useCatalogueFilters } from './use-catalogue-filters.ts';
 interface CatalogueViewProps {
   searchTerm: string | undefined;
   initialSearch: string;
-/** Preselected brand from navigation state; it also opens the filter panel. */
+  /** Preselected brand from navigation state; it also opens the filter panel. */
   initialBrand: string | null;
 }
 

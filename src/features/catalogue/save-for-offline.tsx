@@ -7,7 +7,8 @@ import type { SaveProgress } from '../../offline/save-for-offline.ts';
 // Dexie and the typed client load after the first view (the offer's text needs neither) or at the tap.
 const loadSaving = () => Promise.all([import('dexie'), import('../../offline/db.ts'), import('../../offline/save-for-offline.ts')]);
 
-type SaveState = { kind: 'idle' } | { kind: 'saving'; progress: SaveProgress | null } | { kind: 'done'; total: number } | { kind: 'error'; message: string };
+type SaveState =
+  { kind: 'idle' } | { kind: 'saving'; progress: SaveProgress | null } | { kind: 'done'; total: number } | { kind: 'error'; message: string };
 
 function failure(error: unknown): string {
   if (error instanceof Error && error.name === 'StorageFullError') return error.message;
@@ -41,11 +42,16 @@ export function SaveForOffline() {
 
   const progress = state.kind === 'saving' ? state.progress : null;
   return (
-    <section aria-label="Save for offline" className="mt-4 flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm sm:flex-row sm:items-center">
+    <section
+      aria-label="Save for offline"
+      className="mt-4 flex flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm sm:flex-row sm:items-center"
+    >
       <div className="min-w-0 flex-1 text-slate-800">
         {state.kind === 'saving' && (
           <>
-            <p role="status">{progress ? `Saving devices for offline use: ${progress.saved} of ${progress.total}` : 'Downloading questions and prices...'}</p>
+            <p role="status">
+              {progress ? `Saving devices for offline use: ${progress.saved} of ${progress.total}` : 'Downloading questions and prices...'}
+            </p>
             <progress className="mt-1 w-full" max={progress?.total || 1} value={progress?.saved ?? 0} aria-label="Saving for offline" />
           </>
         )}

@@ -22,7 +22,9 @@ export function AccountSettingsFields({ values, email, onChange, disabled }: Pro
   return (
     <>
       <section className={section} aria-labelledby="personal-heading">
-        <h2 id="personal-heading" className="text-lg font-bold">Personal Information</h2>
+        <h2 id="personal-heading" className="text-lg font-bold">
+          Personal Information
+        </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField label="Title" autoComplete="honorific-prefix" {...field('title')} />
           <TextField label="Email" type="email" value={email} readOnly hint="Your email address cannot be changed." />
@@ -32,7 +34,9 @@ export function AccountSettingsFields({ values, email, onChange, disabled }: Pro
         </div>
       </section>
       <section className={section} aria-labelledby="address-heading">
-        <h2 id="address-heading" className="text-lg font-bold">Shipping Address</h2>
+        <h2 id="address-heading" className="text-lg font-bold">
+          Shipping Address
+        </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField label="Address Line 1" required autoComplete="address-line1" {...field('address_line1')} />
           <TextField label="Address Line 2" autoComplete="address-line2" {...field('address_line2')} />
@@ -41,7 +45,9 @@ export function AccountSettingsFields({ values, email, onChange, disabled }: Pro
         </div>
       </section>
       <section className={section} aria-labelledby="password-heading">
-        <h2 id="password-heading" className="text-lg font-bold">Password</h2>
+        <h2 id="password-heading" className="text-lg font-bold">
+          Password
+        </h2>
         <p className="mt-2 text-slate-700">We will email you a link to choose a new password.</p>
         <ButtonLink to={paths.passwordReset} variant="secondary" className="mt-4">
           Reset Password

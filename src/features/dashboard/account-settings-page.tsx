@@ -56,13 +56,19 @@ function AccountSettingsForm({ details }: { details: UserDetails }) {
         setValues(tidy);
         setToast({ tone: 'success', text: 'Changes saved successfully!' });
       },
-      onError: (error) => setToast({ tone: 'error', text: errorMessage(error, { fallback: 'Failed to update account details.', unexpected: genericErrorMessage }) }),
+      onError: (error) =>
+        setToast({ tone: 'error', text: errorMessage(error, { fallback: 'Failed to update account details.', unexpected: genericErrorMessage }) }),
     });
   }
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <AccountSettingsFields values={values} email={details.user.username} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} disabled={update.isPending} />
+      <AccountSettingsFields
+        values={values}
+        email={details.user.username}
+        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+        disabled={update.isPending}
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={update.isPending} loadingText="Saving..." disabled={!dirty}>
           Save Changes

@@ -33,7 +33,8 @@ export function MarketingForm({ initial }: { initial: MarketingPreferences }) {
     update.mutate(values, {
       onSuccess: ({ message }) => setToast({ tone: 'success', text: message }),
       // docs/product.md#8-error-and-message-catalogue, Marketing update.
-      onError: (error) => setToast({ tone: 'error', text: error instanceof NetworkError ? 'Something went wrong.' : 'Error updating marketing data.' }),
+      onError: (error) =>
+        setToast({ tone: 'error', text: error instanceof NetworkError ? 'Something went wrong.' : 'Error updating marketing data.' }),
     });
   }
 
@@ -52,7 +53,12 @@ export function MarketingForm({ initial }: { initial: MarketingPreferences }) {
         ))}
       </div>
       <div className="mt-4 max-w-xs">
-        <SelectField label="Preferred Contact Method" value={values.preferred_contact} disabled={update.isPending} onChange={(e) => setValues({ ...values, preferred_contact: e.target.value as PreferredContact })}>
+        <SelectField
+          label="Preferred Contact Method"
+          value={values.preferred_contact}
+          disabled={update.isPending}
+          onChange={(e) => setValues({ ...values, preferred_contact: e.target.value as PreferredContact })}
+        >
           {contacts.map((contact) => (
             <option key={contact.value} value={contact.value}>
               {contact.label}

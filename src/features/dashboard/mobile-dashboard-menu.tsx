@@ -47,7 +47,12 @@ export function MobileDashboardMenu() {
         >
           <div className="mb-4 flex items-center justify-between">
             <p className="text-lg font-bold">Dashboard</p>
-            <button type="button" aria-label="Close menu" onClick={() => setOpen(false)} className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100">
+            <button
+              type="button"
+              aria-label="Close menu"
+              onClick={() => setOpen(false)}
+              className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100"
+            >
               <CloseIcon className="size-5" />
             </button>
           </div>

@@ -37,9 +37,7 @@ export function PaymentDetailsSection() {
           </button>
         </Alert>
       )}
-      {details.isSuccess && !showForm && saved && (
-        <PaymentDetailsForm value={saved} onChange={(next) => next === null && setEditing(true)} />
-      )}
+      {details.isSuccess && !showForm && saved && <PaymentDetailsForm value={saved} onChange={(next) => next === null && setEditing(true)} />}
       {showForm && (
         <>
           <PaymentDetailsForm
@@ -50,7 +48,11 @@ export function PaymentDetailsSection() {
               save.mutate(next, { onSuccess: () => setEditing(false) });
             }}
           />
-          {save.isPending && <p role="status" className="text-sm text-slate-700">Saving...</p>}
+          {save.isPending && (
+            <p role="status" className="text-sm text-slate-700">
+              Saving...
+            </p>
+          )}
           {editing && saved && (
             <Button variant="ghost" size="sm" className="self-start" onClick={() => setEditing(false)} disabled={save.isPending}>
               Cancel
@@ -59,7 +61,11 @@ export function PaymentDetailsSection() {
         </>
       )}
       {save.isError && <Alert tone="error">{paymentDetailsSaveError(save.error)}</Alert>}
-      {save.isSuccess && !showForm && <p role="status" className="text-sm font-medium text-green-800">{paymentDetailsSaved}</p>}
+      {save.isSuccess && !showForm && (
+        <p role="status" className="text-sm font-medium text-green-800">
+          {paymentDetailsSaved}
+        </p>
+      )}
     </section>
   );
 }

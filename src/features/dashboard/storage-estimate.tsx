@@ -25,8 +25,8 @@ export function StorageEstimate() {
         Offline on this device
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        So your orders, shipping labels and the device list open without a signal, this device keeps a copy of them (about{' '}
-        {megabytes(estimate.usage)}).{' '}
+        So your orders, shipping labels and the device list open without a signal, this device keeps a copy of them (about {megabytes(estimate.usage)}
+        ).{' '}
         {estimate.persisted
           ? 'It stays until you clear your browser data.'
           : 'Your browser may remove it if the device runs low on space; it is fetched again when you are online.'}

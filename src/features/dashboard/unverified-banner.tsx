@@ -22,7 +22,10 @@ export function UnverifiedBanner() {
   return (
     <>
       {user && !user.verified && !request.isSuccess && (
-        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950">
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950"
+        >
           <p className="font-medium">
             <span className="sm:hidden">Please verify your account</span>
             <span className="hidden sm:inline">Your account isn&apos;t verified. Please verify your email address to submit new orders.</span>

@@ -56,9 +56,7 @@ export function HelpPage() {
           <h2 id="contact-heading" className="text-2xl font-bold text-slate-900">
             Still need help?
           </h2>
-          <p className="mt-2 max-w-2xl text-slate-700">
-            Send us a message and we will reply by e-mail, or call us during opening hours.
-          </p>
+          <p className="mt-2 max-w-2xl text-slate-700">Send us a message and we will reply by e-mail, or call us during opening hours.</p>
           <ContactDetails className="mt-6" />
           <Button className="mt-6" size="lg" onClick={() => setContactOpen(true)}>
             Contact Us

@@ -20,8 +20,8 @@ export function Hero() {
           <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">Phones, tablets, laptops and watches</p>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">Sell us your device</h1>
           <p className="mt-4 max-w-xl text-lg text-brand-100">
-            Get an instant quote for your used, cracked or faulty tech. Post it free and get paid by bank transfer, usually the same day we
-            receive it.
+            Get an instant quote for your used, cracked or faulty tech. Post it free and get paid by bank transfer, usually the same day we receive
+            it.
           </p>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
             <Link to={paths.catalogue} className={`${heroButton} bg-white text-brand-dark hover:bg-brand-50`}>
@@ -49,7 +49,9 @@ export function Hero() {
             Best Price Promise
           </span>
           <span className="mt-2 block text-xl font-extrabold">Found a higher quote?</span>
-          <span className="mt-1 block text-slate-700">Show us a competitor quote that is live or under 24 hours old and we will look at beating it.</span>
+          <span className="mt-1 block text-slate-700">
+            Show us a competitor quote that is live or under 24 hours old and we will look at beating it.
+          </span>
           <span className="mt-3 block font-semibold text-brand underline underline-offset-2">About our Best Price Promise</span>
         </Link>
       </div>

@@ -26,7 +26,15 @@ export function PopularCard({ device, loading, disabled, onSelect, eager = false
         aria-busy={loading || undefined}
         className="group flex h-full w-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-3 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand hover:shadow-md disabled:cursor-wait disabled:hover:translate-y-0 sm:p-4"
       >
-        <img src={device.image_url} alt="" width={120} height={120} loading={eager ? 'eager' : 'lazy'} decoding="async" className="aspect-square w-full max-w-24 object-contain sm:max-w-28" />
+        <img
+          src={device.image_url}
+          alt=""
+          width={120}
+          height={120}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-square w-full max-w-24 object-contain sm:max-w-28"
+        />
         <span className="mt-2 text-sm leading-snug font-semibold text-slate-900 sm:text-base">{name}</span>{' '}
         <span className="mt-auto pt-2 text-sm font-semibold text-brand group-hover:underline">
           {loading ? (

@@ -12,7 +12,9 @@ export function BestPriceBanner() {
         <ShieldIcon className="size-12 shrink-0 text-green-400" />
         <div className="flex-1">
           <h2 className="text-2xl font-extrabold">Best Price Guarantee</h2>
-          <p className="mt-1 text-slate-200">Found a better price elsewhere? Send us a competitor quote that is live or under 24 hours old and we will look at beating it.</p>
+          <p className="mt-1 text-slate-200">
+            Found a better price elsewhere? Send us a competitor quote that is live or under 24 hours old and we will look at beating it.
+          </p>
         </div>
         <ButtonLink to={paths.bestPricePromise} variant="secondary" className="shrink-0">
           Challenge Us

@@ -20,7 +20,12 @@ export function SellBuyCards() {
         <TagIcon className="size-8 text-brand" />
         <h2 className="mt-3 text-xl font-bold text-slate-900">Buy technology</h2>
         <p className="mt-1 flex-1 text-slate-700">Refurbished phones and tablets, unlocked, with free next-day delivery and a 12-month warranty.</p>
-        <a href={refurbishedShopUrl} target="_blank" rel="noopener noreferrer" className={`${buttonClasses({ variant: 'secondary' })} mt-4 self-start`}>
+        <a
+          href={refurbishedShopUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${buttonClasses({ variant: 'secondary' })} mt-4 self-start`}
+        >
           Shop refurbished
           <ExternalLinkIcon className="size-4" />
           <span className="sr-only">(opens in a new tab)</span>

@@ -20,7 +20,11 @@ export function AnswersList({ questions, answers }: { questions: Question[]; ans
         ))}
       </dl>
       {rows.length > answersShown && (
-        <button type="button" onClick={() => setExpanded((value) => !value)} className="mt-2 min-h-11 text-sm font-semibold text-brand underline underline-offset-2">
+        <button
+          type="button"
+          onClick={() => setExpanded((value) => !value)}
+          className="mt-2 min-h-11 text-sm font-semibold text-brand underline underline-offset-2"
+        >
           {expanded ? 'Show Less' : 'Show More'}
         </button>
       )}

@@ -12,7 +12,11 @@ export function DeviceHeader({ device }: { device: Device }) {
   const back = () => void (location.key === 'default' ? navigate(paths.catalogue) : navigate(-1));
   return (
     <div>
-      <button type="button" onClick={back} className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand hover:bg-brand-50">
+      <button
+        type="button"
+        onClick={back}
+        className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand hover:bg-brand-50"
+      >
         <ArrowLeftIcon className="size-4" />
         Back to Phone Selection
       </button>
@@ -25,8 +29,7 @@ export function DeviceHeader({ device }: { device: Device }) {
           className="size-16 shrink-0 rounded-xl border border-slate-200 bg-slate-50 object-contain p-1.5 sm:size-20"
         />
         <h1 className="min-w-0 text-2xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-          <span className="block text-sm font-semibold tracking-normal text-slate-600">Your quote for</span>{' '}
-          {displayName(device)}
+          <span className="block text-sm font-semibold tracking-normal text-slate-600">Your quote for</span> {displayName(device)}
         </h1>
       </div>
     </div>

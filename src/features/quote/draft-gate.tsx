@@ -10,11 +10,7 @@ import type { WizardState } from './model/wizard.ts';
 import { QueuedQuote } from './queued-quote.tsx';
 import { QuoteWizard } from './quote-wizard.tsx';
 
-type Gate =
-  | { kind: 'checking' }
-  | { kind: 'ask'; draft: QuoteDraft }
-  | { kind: 'go'; initial: WizardState }
-  | { kind: 'queued'; opId: string };
+type Gate = { kind: 'checking' } | { kind: 'ask'; draft: QuoteDraft } | { kind: 'go'; initial: WizardState } | { kind: 'queued'; opId: string };
 
 interface DraftGateProps {
   device: Device;

@@ -31,7 +31,9 @@ export function NoDevice() {
                   state={{ phone: draft.device } satisfies QuoteNavigationState}
                   className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2"
                 >
-                  {draft.status === 'queued' ? `See your queued ${displayName(draft.device)}` : `Continue your quote for ${displayName(draft.device)}`}
+                  {draft.status === 'queued'
+                    ? `See your queued ${displayName(draft.device)}`
+                    : `Continue your quote for ${displayName(draft.device)}`}
                 </Link>
               </li>
             ))}

@@ -16,7 +16,8 @@ export function QuestionSetError({ message, offline, onRetry }: QuestionSetError
       <Alert tone="error">{message}</Alert>
       {offline && (
         <p className="mt-3 text-slate-700">
-          We cannot reach the server, and the questions for this device have not been saved on this device yet: they need a connection once. Connect to the internet and press Try Again, or choose a device you saved for offline.
+          We cannot reach the server, and the questions for this device have not been saved on this device yet: they need a connection once. Connect
+          to the internet and press Try Again, or choose a device you saved for offline.
         </p>
       )}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">

@@ -43,18 +43,19 @@ export function QuestionStep({ questions, index, answers, calculating, goBack, d
       </div>
 
       <div className="mt-5 flex flex-wrap items-start gap-x-2 gap-y-2">
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="min-w-0 flex-1 scroll-mt-24 text-xl leading-snug font-bold text-slate-900 sm:text-2xl">
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="min-w-0 flex-1 scroll-mt-24 text-xl leading-snug font-bold text-slate-900 sm:text-2xl"
+        >
           {question.question_text}
         </h2>
         {question.tool_tip && <QuestionTip key={question.question_text} text={question.tool_tip} />}
       </div>
 
       {question.popup && !dismissed.has(question.question_text) && (
-        <DidYouKnow
-          key={question.question_text}
-          popup={question.popup}
-          onDismiss={() => onDismiss(question.question_text)}
-        />
+        <DidYouKnow key={question.question_text} popup={question.popup} onDismiss={() => onDismiss(question.question_text)} />
       )}
 
       {options.excellentRemoved && (

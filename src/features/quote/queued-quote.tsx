@@ -8,7 +8,16 @@ import { trackEvent } from '../../lib/analytics.ts';
 import { displayName } from '../../shared/devices/index.ts';
 import { paths } from '../../shared/paths.ts';
 import type { QuoteDraft } from '../../offline/drafts.ts';
-import { discardAction, dismissResult, retryAction, rowStatusText, settleQueuedDraft, useOnline, useOutboxRow, useSyncResult } from '../../offline/outbox/index.ts';
+import {
+  discardAction,
+  dismissResult,
+  retryAction,
+  rowStatusText,
+  settleQueuedDraft,
+  useOnline,
+  useOutboxRow,
+  useSyncResult,
+} from '../../offline/outbox/index.ts';
 import type { SyncResult } from '../../offline/outbox/index.ts';
 import { QuoteToast } from './quote-toast.tsx';
 

@@ -47,7 +47,10 @@ export function QuoteWizard({ device, set, initial, pricing = null, onQueued }: 
       onQueued(await queueAddToBasket({ device, request, estimate, draft: toDraft(state, device) }));
     } catch (error) {
       // Nothing was written (StorageFullError says why); the quote stays on screen to try again.
-      setAddError({ id: Date.now(), text: error instanceof Error && error.name === 'StorageFullError' ? error.message : 'An error occurred adding the quote to basket.' });
+      setAddError({
+        id: Date.now(),
+        text: error instanceof Error && error.name === 'StorageFullError' ? error.message : 'An error occurred adding the quote to basket.',
+      });
     } finally {
       setQueueing(false);
     }
@@ -69,7 +72,11 @@ export function QuoteWizard({ device, set, initial, pricing = null, onQueued }: 
       )}
       <div>
         {step.kind === 'choose-type' && (
-          <ChooseType standardCount={set.standard.length} advancedCount={set.merged.length} onChoose={(quoteType) => dispatch({ type: 'choose-type', quoteType })} />
+          <ChooseType
+            standardCount={set.standard.length}
+            advancedCount={set.merged.length}
+            onChoose={(quoteType) => dispatch({ type: 'choose-type', quoteType })}
+          />
         )}
         {(step.kind === 'question' || step.kind === 'calculating') && (
           <QuestionStep

@@ -26,7 +26,10 @@ export async function readPushState(): Promise<PushState> {
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const raw = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let index = 0; index < raw.length; index += 1) bytes[index] = raw.charCodeAt(index);
@@ -49,7 +52,11 @@ export async function turnOnPush(): Promise<PushState> {
   const json = subscription.toJSON();
   try {
     await callApi(endpoints.pushSubscribe, {
-      body: { endpoint: subscription.endpoint, expirationTime: subscription.expirationTime, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } },
+      body: {
+        endpoint: subscription.endpoint,
+        expirationTime: subscription.expirationTime,
+        keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+      },
     });
   } catch (error) {
     // Not stored on the server: the browser must not keep a subscription nobody sends to.

@@ -42,7 +42,10 @@ export async function dismissResult(opId: string): Promise<void> {
  * row's removal, is returned: a hook may see the row go before it sees the result), or it went with no result
  * (the outbox was cleared at sign-out) and the draft goes back to a priced quote, returned as it is now.
  */
-export async function settleQueuedDraft(deviceId: number, opId: string): Promise<{ result: SyncResult } | { result: null; draft: QuoteDraft | undefined }> {
+export async function settleQueuedDraft(
+  deviceId: number,
+  opId: string,
+): Promise<{ result: SyncResult } | { result: null; draft: QuoteDraft | undefined }> {
   return db.transaction('rw', db.outbox, db.drafts, db.syncResults, async () => {
     const result = await db.syncResults.get(opId);
     if (result) return { result };

@@ -7,7 +7,12 @@ export class HttpSeller {
 
   constructor(public baseUrl: string) {}
 
-  async call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Record<string, unknown> }> {
+  async call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; json: Record<string, unknown> }> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {

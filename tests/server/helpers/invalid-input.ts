@@ -39,11 +39,42 @@ export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
  * logic (an id no row has, a number past what the database column holds).
  */
 const plausibleCandidates: unknown[] = [
-  'fuzz@example.test', 'Ada', '12-34-56', '123456', '12345678', '07700 900123', 'SW1A 1AA', 'standard', 'advanced', 'Email', 'SMS',
-  'correct horse battery staple', 'iPhone 13', 'Competitor Ltd', '120.00', 'FIXED10', 'page_view', 'add_to_basket', 'Good', 'Yes',
-  'x'.repeat(50), 'x'.repeat(250), '0c6f1b7e-5a1d-4e2b-9a4f-3f2d1c0b9a8e',
-  1, 2, 42, 99_999, 0.01, 2 ** 31 - 1, 2 ** 31, 2 ** 53 - 1, true, false,
-  { 'Does the device power on?': 'Yes', Storage: '128GB' }, { 'Condition': 'Good' }, {},
+  'fuzz@example.test',
+  'Ada',
+  '12-34-56',
+  '123456',
+  '12345678',
+  '07700 900123',
+  'SW1A 1AA',
+  'standard',
+  'advanced',
+  'Email',
+  'SMS',
+  'correct horse battery staple',
+  'iPhone 13',
+  'Competitor Ltd',
+  '120.00',
+  'FIXED10',
+  'page_view',
+  'add_to_basket',
+  'Good',
+  'Yes',
+  'x'.repeat(50),
+  'x'.repeat(250),
+  '0c6f1b7e-5a1d-4e2b-9a4f-3f2d1c0b9a8e',
+  1,
+  2,
+  42,
+  99_999,
+  0.01,
+  2 ** 31 - 1,
+  2 ** 31,
+  2 ** 53 - 1,
+  true,
+  false,
+  { 'Does the device power on?': 'Yes', Storage: '128GB' },
+  { Condition: 'Good' },
+  {},
 ];
 
 /** A body where every field is plausible for its own schema, except now and then one hostile value. */
@@ -76,9 +107,9 @@ function shapedBody(schema: z.ZodType, value: fc.Arbitrary<unknown>, depth = 0):
   const fields = Object.fromEntries(
     Object.entries(shape).map(([key, field]) => [key, objectShape(field) ? fc.oneof(value, shapedBody(field, value, depth + 1)) : value]),
   );
-  return fc.tuple(fc.record(fields, { requiredKeys: [] }), fc.dictionary(fc.string({ maxLength: 12 }), wrongValue, { maxKeys: 2 })).map(
-    ([known, extra]) => ({ ...extra, ...known }),
-  );
+  return fc
+    .tuple(fc.record(fields, { requiredKeys: [] }), fc.dictionary(fc.string({ maxLength: 12 }), wrongValue, { maxKeys: 2 }))
+    .map(([known, extra]) => ({ ...extra, ...known }));
 }
 
 /** Any body a client could send for an endpoint whose body schema is `schema`, from nearly valid to nonsense. */
@@ -93,9 +124,26 @@ export function anyBody(schema: z.ZodType): fc.Arbitrary<unknown> {
 
 /** Text sent with `Content-Type: application/json` that is not JSON at all. */
 export const malformedJson: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('', '{', '{"a":', '[1,2', 'undefined', "{'a':1}", '{"a":1}}', '{"a":01}', 'NaN', '{"a":"\\x"}', '\uFEFF{"a":1', ',', '{"__proto__":'),
+  fc.constantFrom(
+    '',
+    '{',
+    '{"a":',
+    '[1,2',
+    'undefined',
+    "{'a':1}",
+    '{"a":1}}',
+    '{"a":01}',
+    'NaN',
+    '{"a":"\\x"}',
+    '\uFEFF{"a":1',
+    ',',
+    '{"__proto__":',
+  ),
   fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }).filter((text) => !parses(text)),
-  fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value).slice(0, -1)).filter((text) => text.length > 0 && !parses(text)),
+  fc
+    .jsonValue({ maxDepth: 2 })
+    .map((value) => JSON.stringify(value).slice(0, -1))
+    .filter((text) => text.length > 0 && !parses(text)),
 );
 
 export function parses(text: string): boolean {
@@ -113,11 +161,19 @@ export function parses(text: string): boolean {
  */
 export function anyQuery(schema: z.ZodType): fc.Arbitrary<Record<string, string | string[]>> {
   const keys = Object.keys(objectShape(schema) ?? {});
-  const text = fc.oneof(oddString.filter((s) => s.length < 4_000), fc.uuid(), fc.uuid().map((id) => `${id}x`), fc.constantFrom('1', '42', '-1', '0', '1.5', '1e309', '2147483648', '9007199254740991', '99999999999999999999'));
-  const value = fc.oneof({ weight: 4, arbitrary: text }, { weight: 1, arbitrary: fc.array(text, { minLength: 2, maxLength: 3 }) });
-  return fc.tuple(fc.record(Object.fromEntries(keys.map((key) => [key, value])), { requiredKeys: [] }), fc.dictionary(fc.string({ maxLength: 8 }), text, { maxKeys: 2 })).map(
-    ([known, extra]) => ({ ...extra, ...known }) as Record<string, string | string[]>,
+  const text = fc.oneof(
+    oddString.filter((s) => s.length < 4_000),
+    fc.uuid(),
+    fc.uuid().map((id) => `${id}x`),
+    fc.constantFrom('1', '42', '-1', '0', '1.5', '1e309', '2147483648', '9007199254740991', '99999999999999999999'),
   );
+  const value = fc.oneof({ weight: 4, arbitrary: text }, { weight: 1, arbitrary: fc.array(text, { minLength: 2, maxLength: 3 }) });
+  return fc
+    .tuple(
+      fc.record(Object.fromEntries(keys.map((key) => [key, value])), { requiredKeys: [] }),
+      fc.dictionary(fc.string({ maxLength: 8 }), text, { maxKeys: 2 }),
+    )
+    .map(([known, extra]) => ({ ...extra, ...known }) as Record<string, string | string[]>);
 }
 
 export function toQueryString(query: Record<string, string | string[]>): string {

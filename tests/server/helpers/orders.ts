@@ -30,7 +30,12 @@ export async function verifiedSeller(t: TestApp, overrides: Partial<RegisterBody
   const { body, cookie } = await register(t.app, overrides);
   const [row] = await t.database.db.update(users).set({ verified }).where(eq(users.email, body.username.toLowerCase())).returning();
   if (withAddress) {
-    const res = await client(t, cookie).post('/api/users/profile', { firstName: body.firstName, lastName: body.lastName, phone: body.phone, ...address });
+    const res = await client(t, cookie).post('/api/users/profile', {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone: body.phone,
+      ...address,
+    });
     if (res.statusCode !== 200) throw new Error(`profile failed: ${res.body}`);
   }
   return { body, cookie, user: row!, api: client(t, cookie) };
@@ -39,7 +44,11 @@ export async function verifiedSeller(t: TestApp, overrides: Partial<RegisterBody
 /** A quote for a perfect device, as the quote page would add it. */
 export async function quoteFor(t: TestApp, deviceName = 'Samsung Galaxy S23') {
   const found = await fetchQuestions(t.app, deviceName);
-  return { deviceId: found.deviceId, quoteType: 'standard' as const, selected_answers: bestAnswers('phone', questionList(found.questions, 'standard')) };
+  return {
+    deviceId: found.deviceId,
+    quoteType: 'standard' as const,
+    selected_answers: bestAnswers('phone', questionList(found.questions, 'standard')),
+  };
 }
 
 /** Calls an operator endpoint with the DATA_DIR secret, as `npm run ops` does. */

@@ -90,12 +90,21 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const adminUrl = process.env.DATABASE_URL;
   const database: Database & { url?: string } = adminUrl
     ? await freshPostgres(adminUrl, options.onStatement)
-    : await openDatabase({ pglite: await PGlite.create({ loadDataDir: await pgliteTemplate() }), ...(options.onStatement ? { onStatement: options.onStatement } : {}) });
+    : await openDatabase({
+        pglite: await PGlite.create({ loadDataDir: await pgliteTemplate() }),
+        ...(options.onStatement ? { onStatement: options.onStatement } : {}),
+      });
   // Each app gets its own DATA_DIR, so e-mails written by one test are never read by another.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'qmt-test-'));
   // Every reply is checked against its contract schema (server/http/serializer.ts).
   const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: options.distDir ?? '/nonexistent', CHECK_RESPONSES: '1', ...options.env });
-  const app = await buildApp({ config, database, serveApp: options.serveApp ?? false, ...(options.clock ? { clock: options.clock } : {}), ...(options.fastify ? { fastify: options.fastify } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    serveApp: options.serveApp ?? false,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.fastify ? { fastify: options.fastify } : {}),
+  });
   await app.ready();
   return {
     app,

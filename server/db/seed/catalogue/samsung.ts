@@ -8,13 +8,7 @@ import { maker } from './rows.ts';
 const samsung = maker('Samsung', 'Samsung ');
 
 export const samsungDevices: readonly SeedDevice[] = [
-  ...samsung.phones([
-    'Galaxy S25 Ultra',
-    'Galaxy S25',
-    'Galaxy S25+',
-    'Galaxy S25 Edge',
-    'Galaxy S25 FE',
-  ]),
+  ...samsung.phones(['Galaxy S25 Ultra', 'Galaxy S25', 'Galaxy S25+', 'Galaxy S25 Edge', 'Galaxy S25 FE']),
   ...samsung.foldables(['Galaxy Z Fold7', 'Galaxy Z Flip7', 'Galaxy Z Flip7 FE']),
   ...samsung.phones([
     'Galaxy S24 Ultra',

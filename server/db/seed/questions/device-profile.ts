@@ -44,19 +44,27 @@ const rules: Rule[] = [
   [/^iPad Air \((5th|4th)/, (m) => p(m[1] === '5th' ? 2022 : 2020, 'flagship')],
   [/^iPad mini \((A17 Pro|6th|5th)/, (m) => p(m[1] === 'A17 Pro' ? 2024 : m[1] === '6th' ? 2021 : 2019, 'upper')],
   [/^iPad \((A16|10th|9th|8th)/, (m) => p({ A16: 2025, '10th': 2022, '9th': 2021, '8th': 2020 }[m[1] as 'A16'], 'mid')],
-  [/^MacBook (Air|Pro) (\d+)" M\d( Pro| Max)? \((\d{4})\)$/, (m) =>
-    p(num(m[4]), m[3] === ' Max' ? 'ultra' : m[3] === ' Pro' ? 'pro' : m[1] === 'Pro' || m[2] === '15' ? 'flagship' : 'upper')],
+  [
+    /^MacBook (Air|Pro) (\d+)" M\d( Pro| Max)? \((\d{4})\)$/,
+    (m) => p(num(m[4]), m[3] === ' Max' ? 'ultra' : m[3] === ' Pro' ? 'pro' : m[1] === 'Pro' || m[2] === '15' ? 'flagship' : 'upper'),
+  ],
   [/^Apple Watch Ultra ?(\d)?$/, (m) => p(m[1] === '3' ? 2025 : m[1] === '2' ? 2023 : 2022, 'ultra')],
   [/^Apple Watch Series (\d+)$/, (m) => p(2014 + num(m[1]), 'pro')],
   [/^Apple Watch SE \(?(\d{4}|3)\)?$/, (m) => p(m[1] === '3' ? 2025 : num(m[1]), 'upper')],
   // Samsung
-  [/^Samsung Galaxy S(\d+)( Ultra| Edge|\+| FE| Lite|e)?( 5G)?$/, (m) => p(num(m[1]) >= 20 ? 2000 + num(m[1]) : 2009 + num(m[1]), m[2] === ' Edge' ? 'pro' : suffixTier(m[2], 'flagship'))],
+  [
+    /^Samsung Galaxy S(\d+)( Ultra| Edge|\+| FE| Lite|e)?( 5G)?$/,
+    (m) => p(num(m[1]) >= 20 ? 2000 + num(m[1]) : 2009 + num(m[1]), m[2] === ' Edge' ? 'pro' : suffixTier(m[2], 'flagship')),
+  ],
   [/^Samsung Galaxy Note (\d+)( Ultra|\+| Lite)?( 5G)?$/, (m) => p(num(m[1]) >= 20 ? 2020 : 2009 + num(m[1]), suffixTier(m[2], 'flagship'))],
   [/^Samsung Galaxy Z (Fold|Flip)(\d)( FE)?$/, (m) => p(2018 + num(m[2]), m[1] === 'Fold' ? 'fold' : m[3] ? 'upper' : 'pro')],
   [/^Samsung Galaxy A(\d)(\d)$/, (m) => p(2019 + num(m[2]), num(m[1]) >= 5 ? 'mid' : 'budget')],
   [/^Samsung Galaxy Tab S(\d+)( Ultra|\+| FE)?$/, (m) => p(num(m[1]) >= 8 ? 2014 + num(m[1]) : 2013 + num(m[1]), suffixTier(m[2], 'flagship'))],
   [/^Samsung Galaxy Tab A/, () => p(2023, 'budget')],
-  [/^Samsung Galaxy Watch ?(\d)?( Classic| Pro)?$|^Samsung Galaxy Watch (Ultra)$/, (m) => p(m[3] ? 2024 : 2017 + num(m[1]), m[3] ? 'ultra' : m[2] ? 'pro' : 'flagship')],
+  [
+    /^Samsung Galaxy Watch ?(\d)?( Classic| Pro)?$|^Samsung Galaxy Watch (Ultra)$/,
+    (m) => p(m[3] ? 2024 : 2017 + num(m[1]), m[3] ? 'ultra' : m[2] ? 'pro' : 'flagship'),
+  ],
   [/^Samsung Galaxy Book(\d)( Ultra| Pro 360| Pro| Edge)?$/, (m) => p(2020 + num(m[1]), m[2] === ' Ultra' ? 'ultra' : m[2] ? 'flagship' : 'mid')],
   // Google
   [/^Google Pixel (\d+) Pro Fold$|^Google Pixel Fold$/, (m) => p(m[1] ? 2015 + num(m[1]) : 2023, 'fold')],

@@ -23,7 +23,7 @@ export const popups = {
     '<p>A device still linked to your account (Find My or Google) cannot be reset or used again, so we can only recycle it.</p>' +
     '<ol><li>Apple: <strong>Settings &gt; [your name] &gt; Find My</strong>, turn off Find My and enter your Apple ID password.</li>' +
     '<li>Android: <strong>Settings &gt; Passwords &amp; accounts</strong>, then remove your Google account.</li></ol>' +
-    '<p>You can also remove it remotely from your manufacturer\'s find service.</p>',
+    "<p>You can also remove it remotely from your manufacturer's find service.</p>",
   liquid:
     '<p>Liquid damage can take weeks to show. A device with a tripped liquid indicator is tested fully before we pay, and priced as faulty.</p>',
 } as const;

@@ -36,12 +36,7 @@ export function yesNo(yes: Omit<SeedAnswer, 'label'>, no: Omit<SeedAnswer, 'labe
 
 /** `docs/product.md#3-entities-and-their-fields`'s grades; Excellent is the one the damage rule can take away. */
 export function conditionAnswers(): SeedAnswer[] {
-  return [
-    { label: 'Excellent', percent: 5 },
-    { label: 'Good' },
-    { label: 'Fair', percent: -12 },
-    { label: 'Poor', percent: -25 },
-  ];
+  return [{ label: 'Excellent', percent: 5 }, { label: 'Good' }, { label: 'Fair', percent: -12 }, { label: 'Poor', percent: -25 }];
 }
 
 export function repairAnswers(maker: string): SeedAnswer[] {

@@ -14,5 +14,9 @@ export function useRegister() {
 
 /** docs/product.md#8-error-and-message-catalogue, Registration: server message, default 'Unknown error occurred.'; no connection 'Failed to connect to the server.' */
 export function registerErrorMessage(error: unknown): string {
-  return errorMessage(error, { fallback: 'Unknown error occurred.', network: 'Failed to connect to the server.', unexpected: 'Unknown error occurred.' });
+  return errorMessage(error, {
+    fallback: 'Unknown error occurred.',
+    network: 'Failed to connect to the server.',
+    unexpected: 'Unknown error occurred.',
+  });
 }

@@ -21,7 +21,9 @@ export function useRemoveFromBasket() {
     mutationFn: removeFromBasket,
     onSuccess: (_opId, item) => {
       queryClient.setQueryData<Basket>(queryKeys.basketContents, (basket) =>
-        basket ? { ...basket, contents: basket.contents.filter((entry) => entry.id !== item.id), itemCount: Math.max(0, basket.itemCount - 1) } : basket,
+        basket
+          ? { ...basket, contents: basket.contents.filter((entry) => entry.id !== item.id), itemCount: Math.max(0, basket.itemCount - 1) }
+          : basket,
       );
     },
     onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.basket }),

@@ -82,9 +82,7 @@ export function AddressStep({ address }: { address: AddressStep }) {
         </div>
       </div>
       {address.error && <Alert tone="error">{address.error}</Alert>}
-      {empty.length > 0 && shown.length === 0 && (
-        <p className="text-sm text-slate-700">Fill in the fields marked * to continue.</p>
-      )}
+      {empty.length > 0 && shown.length === 0 && <p className="text-sm text-slate-700">Fill in the fields marked * to continue.</p>}
     </form>
   );
 }

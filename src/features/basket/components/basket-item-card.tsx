@@ -29,7 +29,13 @@ export function BasketItemCard({ item, now, removing, onRemove }: Props) {
       } ${expired ? 'bg-slate-50' : ''}`}
     >
       <div className="flex items-start gap-4">
-        <img src={item.image_url} alt={name} width={64} height={64} className={`size-16 shrink-0 object-contain ${expired ? 'opacity-50 grayscale' : ''}`} />
+        <img
+          src={item.image_url}
+          alt={name}
+          width={64}
+          height={64}
+          className={`size-16 shrink-0 object-contain ${expired ? 'opacity-50 grayscale' : ''}`}
+        />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className={`font-semibold ${expired ? 'text-slate-600' : 'text-slate-900'}`}>{name}</h3>

@@ -30,8 +30,16 @@ export function ConfirmationStep({ confirmation }: { confirmation: Confirmation 
       )}
       {ready ? (
         <>
-          <img src={ready.qrcode_url} alt={`Drop-off QR code for order ${number}`} width={220} height={220} className="size-56 rounded-lg border border-slate-200 bg-white p-2" />
-          <p className="max-w-md text-sm text-slate-700">Show this QR code at a Post Office or DPD drop-off point, or print the label and stick it on your parcel.</p>
+          <img
+            src={ready.qrcode_url}
+            alt={`Drop-off QR code for order ${number}`}
+            width={220}
+            height={220}
+            className="size-56 rounded-lg border border-slate-200 bg-white p-2"
+          />
+          <p className="max-w-md text-sm text-slate-700">
+            Show this QR code at a Post Office or DPD drop-off point, or print the label and stick it on your parcel.
+          </p>
           <a href={ready.label_url} target="_blank" rel="noopener" className={buttonClasses()}>
             Print Shipping Label
           </a>
@@ -42,8 +50,8 @@ export function ConfirmationStep({ confirmation }: { confirmation: Confirmation 
         </p>
       )}
       <Alert tone="info" className="max-w-xl text-left">
-        <strong>Before you post your device:</strong> back up your data, then factory reset it and remove your Apple, Google or Samsung
-        account, and take out your SIM and memory cards.
+        <strong>Before you post your device:</strong> back up your data, then factory reset it and remove your Apple, Google or Samsung account, and
+        take out your SIM and memory cards.
       </Alert>
       <div className="flex flex-wrap justify-center gap-3">
         <ButtonLink to={paths.dashboard}>Go to Dashboard</ButtonLink>

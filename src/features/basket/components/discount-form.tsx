@@ -17,7 +17,8 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lon
 export function discountTermsText({ terms }: Discount): string {
   const parts: string[] = [];
   if (terms.first_order_only) parts.push('First order only.');
-  if (terms.per_seller_limit !== null) parts.push(terms.per_seller_limit === 1 ? 'Once per seller.' : `Up to ${terms.per_seller_limit} orders per seller.`);
+  if (terms.per_seller_limit !== null)
+    parts.push(terms.per_seller_limit === 1 ? 'Once per seller.' : `Up to ${terms.per_seller_limit} orders per seller.`);
   if (terms.cap !== null) parts.push(`Adds at most ${formatGBP(terms.cap)}.`);
   parts.push('Never more than your basket is worth.');
   if (terms.expires_at) parts.push(`Valid until ${dayFormat.format(new Date(terms.expires_at))}.`);

@@ -19,7 +19,11 @@ export function OrderReview({ checkout }: { checkout: CheckoutState }) {
   const name = `${values.firstName} ${values.lastName}`.trim();
   const lines = [name, values.address_line1, values.address_line2, values.city, values.postcode].map((line) => line.trim()).filter(Boolean);
   return (
-    <section aria-labelledby="order-review-title" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4" data-testid="order-review">
+    <section
+      aria-labelledby="order-review-title"
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
+      data-testid="order-review"
+    >
       <h3 id="order-review-title" className="text-lg font-bold text-slate-900">
         Your order
       </h3>
@@ -47,7 +51,8 @@ export function OrderReview({ checkout }: { checkout: CheckoutState }) {
         <p className="mt-1 text-sm text-slate-600">We e-mail it to {checkout.address.email} and show it in your dashboard.</p>
         {/* The server fixes the date at submission (14 calendar days); submitted today, this is it. */}
         <p className="mt-1 text-sm text-slate-700" data-testid="review-send-by">
-          Post your device by {formatLongDate(new Date(Date.now() + sendByDays * 24 * 60 * 60 * 1000).toISOString())}: quotes are valid for 14 days from your order.
+          Post your device by {formatLongDate(new Date(Date.now() + sendByDays * 24 * 60 * 60 * 1000).toISOString())}: quotes are valid for 14 days
+          from your order.
         </p>
       </div>
     </section>

@@ -17,7 +17,10 @@ const crumbs = [
 
 /** docs/product.md#2-screens-and-routes: the four benefit cards. */
 const benefits = [
-  { title: 'Beat any live quote', text: 'Show us a higher quote from a UK competitor for the same device and condition, and we will look at beating it.' },
+  {
+    title: 'Beat any live quote',
+    text: 'Show us a higher quote from a UK competitor for the same device and condition, and we will look at beating it.',
+  },
   { title: 'Quick to claim', text: 'Send the competitor’s name and price through Challenge Us. We check every challenge and reply by e-mail.' },
   { title: '14 days to accept', text: 'If we approve your challenge, the new price is yours to accept for 14 days.' },
   { title: 'Same great service', text: 'Free tracked postage, a secure device check and same-day bank transfer, as with every sale.' },

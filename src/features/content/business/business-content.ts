@@ -15,8 +15,14 @@ export const businessSteps: readonly HowToStep[] = [
   { name: 'Get your valuation', text: 'Send us a list of models and their condition and we value every device, with a quote for the whole batch.' },
   { name: 'Book a collection', text: 'We arrange a collection from your premises anywhere in the UK, on a date that suits you.' },
   { name: 'Secure transport', text: 'Your devices travel in sealed, tracked consignments from your door to our processing centre.' },
-  { name: 'Certified data wiping', text: 'Each device is checked, then wiped with certified software, and anything beyond reuse is recycled responsibly.' },
-  { name: 'Payout and certificates', text: 'We pay by bank transfer and send your data-wiping certificates, typically within 24 hours of processing.' },
+  {
+    name: 'Certified data wiping',
+    text: 'Each device is checked, then wiped with certified software, and anything beyond reuse is recycled responsibly.',
+  },
+  {
+    name: 'Payout and certificates',
+    text: 'We pay by bank transfer and send your data-wiping certificates, typically within 24 hours of processing.',
+  },
 ];
 
 export const businessDevices = ['Phones', 'Laptops', 'Desktops', 'Tablets'] as const;

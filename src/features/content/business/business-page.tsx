@@ -38,8 +38,8 @@ export function BusinessPage() {
         crumbs={crumbs}
         lead={
           <p>
-            Retiring a batch of company devices? We collect them anywhere in the UK, wipe every one with certified
-            software, pay you for what still has value and recycle the rest responsibly.
+            Retiring a batch of company devices? We collect them anywhere in the UK, wipe every one with certified software, pay you for what still
+            has value and recycle the rest responsibly.
           </p>
         }
       >
@@ -55,8 +55,8 @@ export function BusinessPage() {
             What we take
           </h2>
           <p className="mt-2 max-w-2xl text-slate-700">
-            {businessDevices.join(', ')}: working, faulty or end of life, from a handful to several hundred at a time.
-            Payout and data-wiping certificates typically arrive within 24 hours of processing.
+            {businessDevices.join(', ')}: working, faulty or end of life, from a handful to several hundred at a time. Payout and data-wiping
+            certificates typically arrive within 24 hours of processing.
           </p>
         </section>
 

@@ -7,7 +7,8 @@ import { StepCards } from './step-cards.tsx';
 import { howItWorksSteps } from './steps.ts';
 
 const title = 'How It Works';
-const description = 'Sell your device in four steps: get an instant quote, post it free with a tracked label, we check it, and you are paid by bank transfer the same day.';
+const description =
+  'Sell your device in four steps: get an instant quote, post it free with a tracked label, we check it, and you are paid by bank transfer the same day.';
 const crumbs = [
   { name: 'Home', path: paths.home },
   { name: title, path: paths.howItWorks },

@@ -39,7 +39,10 @@ export function LegalDocument({ title, description, path, lastModified, intro, s
         </p>
       )}
       <div className="mt-8 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-12">
-        <nav aria-labelledby="contents-heading" className="mb-10 rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto">
+        <nav
+          aria-labelledby="contents-heading"
+          className="mb-10 rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto"
+        >
           <h2 id="contents-heading" className="font-bold text-slate-900">
             Contents
           </h2>

@@ -15,9 +15,8 @@ export function TermsPage() {
       path={paths.terms}
       intro={
         <p>
-          In short: your quote is fixed for 14 days once you submit your Sale Order, we test your device when it arrives,
-          and we pay by bank transfer the same working day it is checked. Questions? See{' '}
-          <Link to={paths.help}>Help &amp; Contact</Link>.
+          In short: your quote is fixed for 14 days once you submit your Sale Order, we test your device when it arrives, and we pay by bank transfer
+          the same working day it is checked. Questions? See <Link to={paths.help}>Help &amp; Contact</Link>.
         </p>
       }
       sections={termsSections}

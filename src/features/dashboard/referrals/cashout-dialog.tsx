@@ -52,8 +52,28 @@ function CashoutForm({ onDone }: { onDone: () => void }) {
         Your balance: <strong data-testid="cashout-balance">{formatGBP(cashout.isSuccess ? cashout.data.balance : balance)}</strong>
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Sort Code" inputMode="numeric" autoComplete="off" placeholder="12-34-56" value={values.sort_code} onChange={(e) => { setValues({ ...values, sort_code: sortCodeInput(e.target.value) }); setError(null); }} />
-        <TextField label="Account Number" inputMode="numeric" autoComplete="off" placeholder="12345678" value={values.account_number} onChange={(e) => { setValues({ ...values, account_number: accountNumberInput(e.target.value) }); setError(null); }} />
+        <TextField
+          label="Sort Code"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="12-34-56"
+          value={values.sort_code}
+          onChange={(e) => {
+            setValues({ ...values, sort_code: sortCodeInput(e.target.value) });
+            setError(null);
+          }}
+        />
+        <TextField
+          label="Account Number"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="12345678"
+          value={values.account_number}
+          onChange={(e) => {
+            setValues({ ...values, account_number: accountNumberInput(e.target.value) });
+            setError(null);
+          }}
+        />
       </div>
       {cashout.isSuccess && <Alert tone="success">{cashoutSuccess}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}

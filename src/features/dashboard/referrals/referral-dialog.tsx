@@ -58,7 +58,9 @@ export function ReferralDialog({ open, onClose, onCashout }: { open: boolean; on
           <dl className="grid grid-cols-2 gap-3 text-center">
             <div className="rounded-lg border border-slate-200 p-3">
               <dt className="text-sm text-slate-600">Balance</dt>
-              <dd data-testid="referral-balance" className="text-xl font-bold text-slate-900">{formatGBP(referral.balance)}</dd>
+              <dd data-testid="referral-balance" className="text-xl font-bold text-slate-900">
+                {formatGBP(referral.balance)}
+              </dd>
             </div>
             <div className="rounded-lg border border-slate-200 p-3">
               <dt className="text-sm text-slate-600">Friends referred</dt>

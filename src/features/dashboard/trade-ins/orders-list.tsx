@@ -18,14 +18,25 @@ export function OrdersList({ orders, onOpen, onReport }: Props) {
   const { count, onScroll } = useInfiniteCount(matching.length, ordersPerScroll, query);
   return (
     <div className="flex flex-col gap-3">
-      <TextField label="Search trade-ins" type="search" placeholder="Order number or total" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <TextField
+        label="Search trade-ins"
+        type="search"
+        placeholder="Order number or total"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
       {matching.length === 0 ? (
         <p role="status" className="rounded-xl border border-dashed border-slate-300 p-8 text-center font-semibold text-slate-700">
           No Trade-ins Found
         </p>
       ) : (
         <>
-          <ul aria-label="Your trade-ins" tabIndex={0} onScroll={onScroll} className="h-[360px] overflow-y-auto rounded-xl border border-slate-200 bg-white">
+          <ul
+            aria-label="Your trade-ins"
+            tabIndex={0}
+            onScroll={onScroll}
+            className="h-[360px] overflow-y-auto rounded-xl border border-slate-200 bg-white"
+          >
             {matching.slice(0, count).map((order) => (
               <OrderRow key={order.order_id} order={order} onOpen={() => onOpen(order)} onReport={() => onReport(order)} />
             ))}

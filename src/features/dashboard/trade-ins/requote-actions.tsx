@@ -29,7 +29,9 @@ export function RequoteActions({ orderId, onDone }: { orderId: number; onDone: (
     <div className="flex flex-col gap-3">
       {armed && !requote.isPending && (
         <p role="status" className="text-sm font-medium text-slate-800">
-          {armed === 'accept' ? 'Click Confirm Requote again to accept the revised price.' : 'Click Decline Requote again to decline; your device will be returned.'}
+          {armed === 'accept'
+            ? 'Click Confirm Requote again to accept the revised price.'
+            : 'Click Decline Requote again to decline; your device will be returned.'}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

@@ -13,9 +13,8 @@ export function StillNeedHelp() {
         Still need help?
       </h2>
       <p>
-        Send us a message on our <Link to={paths.contact}>contact page</Link> and we will reply by e-mail. For a live chat
-        with our team, call <a href={site.phoneHref}>{site.phone}</a> (Monday to Friday 10:00 to 17:00, Saturday 12:00 to
-        17:00).
+        Send us a message on our <Link to={paths.contact}>contact page</Link> and we will reply by e-mail. For a live chat with our team, call{' '}
+        <a href={site.phoneHref}>{site.phone}</a> (Monday to Friday 10:00 to 17:00, Saturday 12:00 to 17:00).
       </p>
     </aside>
   );

@@ -17,17 +17,17 @@ export function DeviceHelpPage() {
     >
       <h2>Why it matters</h2>
       <p>
-        A device that is still linked to your Apple, Samsung or Google account is locked: nobody else can use it, so we
-        cannot buy it until the account is removed. A factory reset also makes sure none of your photos, messages or
-        passwords leave your hands. We securely wipe every device we receive as well, but your own reset comes first.
+        A device that is still linked to your Apple, Samsung or Google account is locked: nobody else can use it, so we cannot buy it until the
+        account is removed. A factory reset also makes sure none of your photos, messages or passwords leave your hands. We securely wipe every device
+        we receive as well, but your own reset comes first.
       </p>
 
       <h2>Checklist for every device</h2>
       <ol>
         <li>Back up anything you want to keep.</li>
         <li>
-          <strong>Remove your manufacturer or Google account</strong> (Apple ID, Samsung account, Google account) and turn
-          off any find-my-device service.
+          <strong>Remove your manufacturer or Google account</strong> (Apple ID, Samsung account, Google account) and turn off any find-my-device
+          service.
         </li>
         <li>
           <strong>Factory reset</strong> the device, so it starts up as new.
@@ -52,8 +52,8 @@ export function DeviceHelpPage() {
 
       <h2>Forgot to reset before sending?</h2>
       <p>
-        You can usually still remove your account remotely from the manufacturer's find service; each guide above shows
-        how. If we receive a device that is still locked, we will contact you and hold it while you remove the account.
+        You can usually still remove your account remotely from the manufacturer's find service; each guide above shows how. If we receive a device
+        that is still locked, we will contact you and hold it while you remove the account.
       </p>
     </HelpCentreLayout>
   );

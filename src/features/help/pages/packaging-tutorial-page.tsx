@@ -33,11 +33,13 @@ export function PackagingTutorialPage() {
       </ol>
 
       <section aria-labelledby="keep-it-simple" className="mt-10 rounded-2xl bg-slate-50 p-5 sm:p-6">
-        <h2 id="keep-it-simple" className="mt-0!">Keep It Simple</h2>
+        <h2 id="keep-it-simple" className="mt-0!">
+          Keep It Simple
+        </h2>
         <p>
-          Send the device on its own: no charger, case, cable or original box, because we cannot return accessories. Any
-          clean box and padding will do; you do not need special packaging. Every device on one order can share a parcel
-          and a label. Not sure how to reset your device? See <Link to={paths.deviceHelp}>Device Help</Link>.
+          Send the device on its own: no charger, case, cable or original box, because we cannot return accessories. Any clean box and padding will
+          do; you do not need special packaging. Every device on one order can share a parcel and a label. Not sure how to reset your device? See{' '}
+          <Link to={paths.deviceHelp}>Device Help</Link>.
         </p>
       </section>
     </HelpCentreLayout>

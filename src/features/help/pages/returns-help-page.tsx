@@ -18,9 +18,8 @@ export function ReturnsHelpPage() {
 
       <h2>How long does a return take?</h2>
       <p>
-        We dispatch returns within <strong>1 to 3 working days</strong>, and they usually arrive within{' '}
-        <strong>5 working days</strong>. Returns are free, tracked and insured, and we let you know the tracking number when
-        the parcel leaves us.
+        We dispatch returns within <strong>1 to 3 working days</strong>, and they usually arrive within <strong>5 working days</strong>. Returns are
+        free, tracked and insured, and we let you know the tracking number when the parcel leaves us.
       </p>
 
       <h2>Where will it be sent?</h2>
@@ -31,14 +30,14 @@ export function ReturnsHelpPage() {
 
       <h2>Will my device be as I sent it?</h2>
       <p>
-        Yes. We return it in the condition it arrived in. If you did not reset it before sending, it may already have been
-        securely wiped while we checked it.
+        Yes. We return it in the condition it arrived in. If you did not reset it before sending, it may already have been securely wiped while we
+        checked it.
       </p>
 
       <h2>Devices we cannot identify</h2>
       <p>
-        If a parcel arrives without an order reference and we cannot trace the sender, we keep the device for 30 days
-        while we try to contact you, and then recycle it. Always send your device with the label from your own order.
+        If a parcel arrives without an order reference and we cannot trace the sender, we keep the device for 30 days while we try to contact you, and
+        then recycle it. Always send your device with the label from your own order.
       </p>
     </HelpCentreLayout>
   );

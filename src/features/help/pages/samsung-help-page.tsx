@@ -13,24 +13,24 @@ export function SamsungHelpPage() {
     >
       <h2>1. Remove your accounts</h2>
       <p>
-        On the device, go to <SettingsPath steps={['Settings', 'Accounts and Backup', 'Manage Accounts']} />. Tap your
-        Samsung account and choose <strong>Remove account</strong>, then do the same for your Google account.
+        On the device, go to <SettingsPath steps={['Settings', 'Accounts and Backup', 'Manage Accounts']} />. Tap your Samsung account and choose{' '}
+        <strong>Remove account</strong>, then do the same for your Google account.
       </p>
       <p>
-        No longer have the device, or the screen is broken? Remove it remotely: sign in to your Samsung account online
-        and remove the device from your account, and remove it from your Google account's device list as well.
+        No longer have the device, or the screen is broken? Remove it remotely: sign in to your Samsung account online and remove the device from your
+        account, and remove it from your Google account's device list as well.
       </p>
 
       <h2>2. Factory reset</h2>
       <p>
-        Go to <SettingsPath steps={['Settings', 'General Management', 'Reset', 'Factory data reset']} />, tap{' '}
-        <strong>Reset</strong> and confirm with your PIN, pattern or password.
+        Go to <SettingsPath steps={['Settings', 'General Management', 'Reset', 'Factory data reset']} />, tap <strong>Reset</strong> and confirm with
+        your PIN, pattern or password.
       </p>
 
       <h2>3. Cannot reach the settings?</h2>
       <p>
-        Use Samsung's find service (Samsung Find) from another phone or a computer: sign in with your Samsung account,
-        select the device and choose <strong>Erase data</strong>. The device is erased the next time it connects.
+        Use Samsung's find service (Samsung Find) from another phone or a computer: sign in with your Samsung account, select the device and choose{' '}
+        <strong>Erase data</strong>. The device is erased the next time it connects.
       </p>
 
       <h2>4. Before you pack it</h2>

@@ -33,9 +33,17 @@ export async function loadQuestionSet(device: Device, signal?: AbortSignal): Pro
   let stored = isReachable() ? undefined : await findQuestionSet(device.id, device.device_name);
   if (!stored && !isKnownOffline()) {
     try {
-      const response = await callApi(endpoints.getQuestions, { body: { device_name: device.device_name }, timeoutMs: readTimeoutMs, ...(signal ? { signal } : {}) });
+      const response = await callApi(endpoints.getQuestions, {
+        body: { device_name: device.device_name },
+        timeoutMs: readTimeoutMs,
+        ...(signal ? { signal } : {}),
+      });
       await storeQuestionSet(response.deviceId, device.device_name, response.questions, response.pricing);
-      return { set: toQuestionSet(response.deviceId, response.questions), source: 'network', ...(response.pricing ? { pricing: response.pricing } : {}) };
+      return {
+        set: toQuestionSet(response.deviceId, response.questions),
+        source: 'network',
+        ...(response.pricing ? { pricing: response.pricing } : {}),
+      };
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
     }

@@ -88,4 +88,3 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
   const dismissPriceError = useCallback(() => setPriceError(null), []);
   return { state, dispatch, priceError, dismissPriceError };
 }
-
