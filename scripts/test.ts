@@ -60,6 +60,7 @@ async function playwrightSuite(name: string): Promise<void> {
 }
 
 await check('lint', 'npx', ['eslint', '.']);
+await check('format', 'npx', ['prettier', '--check', '.']);
 await check('typecheck', 'npx', ['tsc', '-b', '--pretty', 'false']);
 await vitestSuite('unit, web and server (PGlite)', 'npx', ['vitest', 'run']);
 await vitestSuite('server (PostgreSQL)', 'npx', ['tsx', 'scripts/test-postgres.ts']);
