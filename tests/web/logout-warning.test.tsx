@@ -40,7 +40,8 @@ describe('Log out with actions still in the outbox', () => {
     await screen.findByRole('heading', { name: 'Your Trade-ins' });
     await user.click(screen.getAllByRole('button', { name: 'Log out' })[0]!);
     expect(await screen.findByText(/3 actions are still waiting to be sent/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Stay Logged In' }));
+    // The dialog's content renders a moment before the dialog opens (an effect): wait for the button itself.
+    await user.click(await screen.findByRole('button', { name: 'Stay Logged In' }));
     expect(api.count(endpoints.logout)).toBe(0);
     expect(await db.outbox.count()).toBe(3);
   });
@@ -53,7 +54,7 @@ describe('Log out with actions still in the outbox', () => {
     await screen.findByRole('heading', { name: 'Your Trade-ins' });
     await user.click(screen.getAllByRole('button', { name: 'Log out' })[0]!);
     expect(await screen.findByText(/1 action is still waiting to be sent/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Log Out Anyway' }));
+    await user.click(await screen.findByRole('button', { name: 'Log Out Anyway' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.count(endpoints.logout)).toBe(1);
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
