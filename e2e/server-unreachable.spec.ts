@@ -21,7 +21,9 @@ test('a checkout that times out with signal but no answer from our server: the s
   await expect(page.getByText('Something went wrong while submitting your order.')).toBeVisible({ timeout: 40_000 });
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
   const strip = page.getByRole('status').filter({ hasText: "We can't reach our server." });
-  await expect(strip).toHaveText("We can't reach our server. Your changes are saved and will be sent when it answers.");
+  await expect(strip).toHaveText(
+    "We can't reach our server. You can keep browsing and quoting. Devices you add to your basket are queued and sent when it answers.",
+  );
   await expect(page.getByText('You are offline.')).toBeHidden();
 
   // Really offline: the spec's own words come back.

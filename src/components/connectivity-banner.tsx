@@ -8,7 +8,10 @@ export const connectivityTexts = {
   },
   // The phone has signal (it says online) but our server does not answer: "offline" would send the seller to check
   // a connection that works.
-  unreachable: { lead: "We can't reach our server.", rest: 'Your changes are saved and will be sent when it answers.' },
+  unreachable: {
+    lead: "We can't reach our server.",
+    rest: 'You can keep browsing and quoting. Devices you add to your basket are queued and sent when it answers.',
+  },
 } as const;
 
 /**

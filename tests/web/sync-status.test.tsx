@@ -53,7 +53,9 @@ describe('the shell sync status (OFFLINE.md rule 6)', () => {
     // A request hung past its timeout: the phone has a line, our server is silent.
     act(() => reportUnanswered(true));
     const banner = await screen.findByRole('status');
-    expect(banner).toHaveTextContent("We can't reach our server. Your changes are saved and will be sent when it answers.");
+    expect(banner).toHaveTextContent(
+      "We can't reach our server. You can keep browsing and quoting. Devices you add to your basket are queued and sent when it answers.",
+    );
     expect(banner).not.toHaveTextContent(/offline/i);
     act(() => reportAnswered());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
