@@ -34,6 +34,21 @@ describe('e-mail verification', () => {
     expect(validate.json().user.verified).toBe(true);
   });
 
+  it("another signed-in seller opening someone's used link is refused, not told their address is verified", async () => {
+    const owner = await register(t.app);
+    const token = (await mailedLink(t.app, owner.body.username, '/verify-email')).searchParams.get('token')!;
+    expect((await verify(token)).statusCode).toBe(200);
+    const other = await register(t.app);
+    const theirs = await inject('GET', `/api/users/verify?token=${encodeURIComponent(token)}`, undefined, other.cookie);
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json()).toEqual({ success: false, message: 'Invalid or expired verification link.' });
+    expect((await userRow(other.body.username)).verified).toBe(false);
+    // The owner, signed in, is still told the truth.
+    expect((await inject('GET', `/api/users/verify?token=${encodeURIComponent(token)}`, undefined, owner.cookie)).json().message).toBe(
+      'Your email address is already verified.',
+    );
+  });
+
   it('stores only a hash of the token, expiring after 24 hours, and refuses it once expired', async () => {
     const { body } = await register(t.app);
     const token = (await mailedLink(t.app, body.username, '/verify-email')).searchParams.get('token')!;

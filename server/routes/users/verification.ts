@@ -5,7 +5,7 @@ import { signedInUser } from '../../plugins/session.ts';
 import { verificationMail } from '../../services/auth/account-mail.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
 import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
-import { consumeToken, isSpentLinkOfVerifiedAccount, issueToken } from '../../services/auth/tokens.ts';
+import { consumeToken, issueToken, verifiedOwnerOfSpentLink } from '../../services/auth/tokens.ts';
 import { findUserByEmail, markVerified } from '../../services/auth/user-store.ts';
 import { normaliseEmail } from '../../services/auth/user-view.ts';
 
@@ -78,8 +78,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = await consumeToken(db, request.query.token, 'verify-email');
       if (userId === null) {
-        // A used link of an account that is verified: say so, rather than "invalid" to a seller whose e-mail is fine.
-        if (await isSpentLinkOfVerifiedAccount(db, request.query.token))
+        // A used link of an account that is verified: say so, rather than "invalid" to a seller whose e-mail is fine;
+        // but not to another signed-in seller, whose own address is not verified by it.
+        const owner = await verifiedOwnerOfSpentLink(db, request.query.token);
+        if (owner !== null && (!request.session || request.session.user.id === owner))
           return { success: true as const, message: verificationMessages.alreadyVerified };
         throw new HttpError(400, verificationMessages.invalidLink);
       }

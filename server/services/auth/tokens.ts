@@ -43,15 +43,15 @@ export async function consumeToken(db: Db, token: string, purpose: TokenPurpose,
 }
 
 /**
- * A verification link that can no longer be spent (used, or expired) whose account is verified anyway: the seller
- * reopened the link from the e-mail. True only for a token this server issued to a now verified account, so it tells
- * the link's holder nothing they could not see by signing in.
+ * The owner of a verification link that can no longer be spent (used, or expired) whose account is verified anyway,
+ * else null: the seller reopened the link from the e-mail. Only for a token this server issued to a now verified
+ * account, so it tells the link's holder nothing they could not see by signing in.
  */
-export async function isSpentLinkOfVerifiedAccount(db: Db, token: string): Promise<boolean> {
+export async function verifiedOwnerOfSpentLink(db: Db, token: string): Promise<number | null> {
   const [row] = await db
-    .select({ verified: users.verified })
+    .select({ userId: users.id, verified: users.verified })
     .from(userTokens)
     .innerJoin(users, eq(users.id, userTokens.userId))
     .where(and(eq(userTokens.tokenHash, hashSecret(token)), eq(userTokens.purpose, 'verify-email')));
-  return row?.verified === true;
+  return row?.verified === true ? row.userId : null;
 }
