@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { isReachable } from '../lib/api/reachability.ts';
+import { refetchFailedReadsWhenReachable } from '../lib/api/refetch-when-reachable.ts';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { CatalogueSnapshotProvider, type CatalogueSnapshot } from '../lib/catalogue-snapshot.tsx';
 import { releaseAfterFirstView } from '../lib/after-first-view.ts';
@@ -45,6 +46,7 @@ export function AppProviders({ children, queryClient, catalogueSnapshot = null }
     takeOverEarlyTaps();
     releaseAfterFirstView();
   }, []);
+  useEffect(() => refetchFailedReadsWhenReachable(client), [client]);
   return (
     <QueryClientProvider client={client}>
       <AuthProvider storage={storage}>

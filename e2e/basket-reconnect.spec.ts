@@ -1,0 +1,24 @@
+import { visitOnlineOnce } from './support/quote.ts';
+import { addPhoneToBasket, expect, test, verifiedSellerViaApi } from './support/checkout.ts';
+
+// A whole quote and the worker's install before the cut: more than the default time on a busy machine.
+test.slow();
+
+test('a basket opened with no signal shows its items once the signal is back, without a reload, and Next works', async ({ page, context }) => {
+  await context.addCookies([{ name: 'qmt_cookie_consent', value: 'necessary', url: 'http://127.0.0.1' }]);
+  await verifiedSellerViaApi(page.request);
+  await visitOnlineOnce(page, '/basket');
+  await addPhoneToBasket(page);
+
+  // A dead spot: the basket page reloaded from the worker cannot read the server's basket.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Failed to load basket items. Please try again.')).toBeVisible();
+
+  // The signal comes back: the items show by themselves and the seller can go on.
+  await context.setOffline(false);
+  const items = page.getByRole('list', { name: 'Devices in your basket' }).getByTestId('basket-item');
+  await expect(items).toHaveCount(1, { timeout: 20_000 });
+  await expect(items).toContainText('Galaxy S23');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+});

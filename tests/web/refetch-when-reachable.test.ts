@@ -1,0 +1,54 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportAnswered, reportUnanswered, resetReachability } from '../../src/lib/api/reachability.ts';
+import { refetchFailedReadsWhenReachable } from '../../src/lib/api/refetch-when-reachable.ts';
+
+/**
+ * An outside review: a basket opened with no signal said "Failed to load basket items" and stayed so after the signal
+ * came back (Next disabled) until a reload. A read on screen that failed asks again once the server answers.
+ */
+afterEach(() => resetReachability());
+
+async function failedRead(client: QueryClient, key: string, read: () => Promise<string>) {
+  const observer = new QueryObserver(client, { queryKey: [key], queryFn: read, retry: false });
+  const unsubscribe = observer.subscribe(() => {});
+  await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
+  return { observer, unsubscribe };
+}
+
+describe('reads that failed while the server was out of reach', () => {
+  it('are asked again once it answers, those on screen only; reads that worked are left alone', async () => {
+    const client = new QueryClient();
+    const stop = refetchFailedReadsWhenReachable(client);
+    reportUnanswered();
+    let basketAnswers = false;
+    const basket = vi.fn(async () => {
+      if (!basketAnswers) throw new Error('no answer');
+      return 'two items';
+    });
+    const shown = await failedRead(client, 'basket', basket);
+    const gone = vi.fn(async () => {
+      throw new Error('no answer');
+    });
+    const left = await failedRead(client, 'left-page', gone);
+    left.unsubscribe();
+    const fine = vi.fn(async () => 'ok');
+    const okObserver = new QueryObserver(client, { queryKey: ['fine'], queryFn: fine });
+    const unsubscribeOk = okObserver.subscribe(() => {});
+    await vi.waitFor(() => expect(okObserver.getCurrentResult().status).toBe('success'));
+
+    basketAnswers = true;
+    reportAnswered();
+    await vi.waitFor(() => expect(shown.observer.getCurrentResult().data).toBe('two items'));
+    expect(basket).toHaveBeenCalledTimes(2);
+    expect(gone).toHaveBeenCalledTimes(1);
+    expect(fine).toHaveBeenCalledTimes(1);
+
+    // Still reachable: nothing more is asked.
+    reportAnswered();
+    expect(basket).toHaveBeenCalledTimes(2);
+    stop();
+    shown.unsubscribe();
+    unsubscribeOk();
+  });
+});
