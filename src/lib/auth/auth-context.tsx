@@ -1,10 +1,10 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type * as Contract from '../../contract/index.ts';
 import type { User } from '../../contract/index.ts';
 import type * as CallApi from '../api/call-api.ts';
 import { ApiError } from '../api/api-error.ts';
-import { readTimeoutMs } from '../api/reachability.ts';
+import { isReachable, readTimeoutMs, subscribeReachability } from '../api/reachability.ts';
 import { hasSessionHint } from '../../shared/auth/session-hint.ts';
 
 // The typed client and its zod schemas load on demand (as the basket count's do), so the shell's first load
@@ -21,6 +21,43 @@ async function validateSession() {
 async function logout() {
   const [{ endpoints }, { callApi }] = await sessionClient();
   return callApi(endpoints.logout);
+}
+
+/**
+ * A Log out made with no signal ends the session on this device only: the server's session (an HttpOnly cookie the
+ * app cannot delete) would sign the seller back in when the signal returns, on a phone someone else may now hold.
+ * So it is remembered and sent first, before any session check, as soon as the server answers.
+ */
+const signOutPendingKey = 'qmt:sign-out-pending';
+
+function markSignOutPending(pending: boolean): void {
+  try {
+    if (pending) localStorage.setItem(signOutPendingKey, '1');
+    else localStorage.removeItem(signOutPendingKey);
+  } catch {
+    // Storage refused (private mode): the server's session ends by its own timeouts.
+  }
+}
+
+function signOutPending(): boolean {
+  try {
+    return localStorage.getItem(signOutPendingKey) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Sends a Log out still owed to the server; true once the server has answered it (or none was owed). */
+async function finishPendingSignOut(): Promise<boolean> {
+  if (!signOutPending()) return true;
+  try {
+    await logout();
+  } catch (error) {
+    // Any answer ends it (a 401: the session had already ended); no answer: try again later.
+    if (!(error instanceof ApiError)) return false;
+  }
+  markSignOutPending(false);
+  return true;
 }
 
 /** 'unknown' until the first check answers: pages that need a session show nothing meanwhile. */
@@ -83,6 +120,9 @@ export function AuthProvider({ children, storage = noStorage, initial }: { child
 
   const validate = useCallback(async () => {
     const mine = ++generation.current;
+    // A Log out still owed to the server goes first; until it has, the seller stays signed out here.
+    if (signOutPending() && !(await finishPendingSignOut())) return signedOut(mine);
+    if (mine !== generation.current) return;
     // No hint cookie: no session can exist (it is set and cleared with the session), so the answer is known.
     if (!hasSessionHint(document.cookie)) return signedOut(mine);
     try {
@@ -116,14 +156,23 @@ export function AuthProvider({ children, storage = noStorage, initial }: { child
     await import('../push/web-push-client.ts').then((push) => push.forgetPushSubscription()).catch(() => undefined);
     try {
       await logout();
-    } catch {
-      // Signed out locally all the same; the server's session ends by its timeouts.
+    } catch (error) {
+      // Signed out locally all the same; with no answer, the server is told as soon as it can be reached.
+      if (!(error instanceof ApiError)) markSignOutPending(true);
     }
     // A check begun while the logout was on its way may have been answered for the old session: it is ignored.
     generation.current += 1;
     set({ status: 'unauthenticated', user: null });
     await storageRef.current.clear(true, true);
   }, [set]);
+
+  useEffect(
+    () =>
+      subscribeReachability(() => {
+        if (isReachable() && signOutPending()) void finishPendingSignOut();
+      }),
+    [],
+  );
 
   const updateUser = useCallback(
     (patch: Partial<User>) => {
