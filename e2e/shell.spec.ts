@@ -30,6 +30,22 @@ test.describe('shell on a phone', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a page scrolled before the app has taken it over stays where the seller scrolled', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const scriptHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/sell-my-device', { waitUntil: 'commit' });
+    await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+
   test('every route change scrolls to the top', async ({ page }) => {
     await page.goto('/sell-my-device');
     await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();

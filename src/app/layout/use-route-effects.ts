@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { canTrack, isPrerendering, trackPageView } from '../../lib/analytics.ts';
 
@@ -9,12 +9,16 @@ const pageViewDelayMs = 100;
  * docs/product.md#2-screens-and-routes: every route change scrolls to the top and records a page view (only with consent; see
  * lib/analytics.ts). Keyed on the pathname: a query-string change (filters, tokens) is not a new page.
  * The delay lets the new page's <title> land first, and a quick redirect replaces the pending record.
+ * The first page is not a route change: the browser placed it, and a seller who scrolled a pre-rendered page before
+ * the app took it over (hydration comes after `load`) must not be thrown back to the top.
  */
 export function useRouteEffects(): void {
   const { pathname } = useLocation();
+  const firstPage = useRef(true);
   useEffect(() => {
     if (isPrerendering()) return;
-    window.scrollTo(0, 0);
+    if (firstPage.current) firstPage.current = false;
+    else window.scrollTo(0, 0);
     // Consent is read when the page is shown: a page opened before the seller accepted is never recorded.
     if (!canTrack()) return;
     const timer = window.setTimeout(() => trackPageView(pathname), pageViewDelayMs);
