@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { holdAppScript } from './support/hold-app-script.ts';
 
 // A pre-rendered page shows its buttons before the app's script has run (slow phone, slow network).
 test.describe('a tap before the app is ready is not lost', () => {
   test('Show Filters tapped while the script is still loading opens the filters once it has loaded', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const scriptHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/sell-my-device', { waitUntil: 'commit' });
     const showFilters = page.getByRole('button', { name: 'Show Filters' });
     await showFilters.click();
@@ -43,12 +39,7 @@ test.describe('a tap before the app is ready is not lost', () => {
 
       // Now nothing answers (lie-fi), and the app's script is slow to arrive: the seller taps Select at once.
       await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
-      let release: () => void = () => undefined;
-      const scriptHeld = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await scriptHeld;
-        await route.continue();
-      });
+      const release = await holdAppScript(page);
       await page.goto('/sell-my-device/iphone', { waitUntil: 'commit' });
       await page.getByRole('button', { name: 'Select iPhone 15', exact: true }).click();
       release();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdAppScript } from './support/hold-app-script.ts';
 
 test.describe('shell on a phone', () => {
   test('the Menu toggle reveals the four links and closes on navigation', async ({ page }) => {
@@ -31,12 +32,7 @@ test.describe('shell on a phone', () => {
   });
 
   test('a page scrolled before the app has taken it over stays where the seller scrolled', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const scriptHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto('/sell-my-device', { waitUntil: 'commit' });
     await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible();
     await page.mouse.wheel(0, 3000);
