@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from './support/hold-requests.ts';
 
 const selectButtons = (page: Page) => page.getByRole('button', { name: /^Select / });
 
@@ -73,12 +74,10 @@ test.describe('device catalogue', () => {
   test('Select shows Loading... on that card and then moves on', async ({ page }) => {
     await page.goto('/sell-my-device/iphone-11');
     const select = page.getByRole('button', { name: 'Select iPhone 11', exact: true });
-    await page.route('**/api/questions', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    const releaseQuestions = await holdRequests(page, '**/api/questions');
     await select.click();
     await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    releaseQuestions();
     // Either the quote page (questions found) or the spec's alert (none yet): never stuck loading.
     await expect(
       page

@@ -1,18 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { answerQuestions, goodPhoneAdvanced, goodPhoneStandard, priceText } from './support/quote.ts';
+import { holdRequests } from './support/hold-requests.ts';
 
 test.describe('quote on a phone', () => {
   test('home popular device -> Quick Quote -> price -> Add to Basket -> basket count 1', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Sell us your device' })).toBeVisible();
     const card = page.getByRole('button', { name: 'iPhone 15 Get a quote' });
-    await page.route('**/api/questions', async (route) => {
-      // Slow enough to see the card's own 'Loading...'.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
+    // The questions are held until the card's own 'Loading...' has been seen.
+    const releaseQuestions = await holdRequests(page, '**/api/questions');
     await card.click();
     await expect(page.getByRole('button', { name: /Loading\.\.\./ })).toContainText('iPhone 15');
+    releaseQuestions();
     await expect(page).toHaveURL(/\/quote$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your quote for iPhone 15' })).toBeVisible();
 
