@@ -20,7 +20,7 @@ afterAll(() => rmSync(fixtureDir, { recursive: true, force: true }));
 
 describe('lint rules (issue 17)', { timeout: 120_000 }, () => {
   it('a feature importing another feature is refused; its own files and src/components are allowed', async () => {
-    expect(await ruleIdsFor('src/features/home/zz-violation.ts', "export { CataloguePage } from '../catalogue/index.ts';\n")).toContain(
+    expect(await ruleIdsFor('src/features/home/zz-violation.ts', "export { CataloguePage } from '../catalogue/catalogue-page.tsx';\n")).toContain(
       'boundaries/dependencies',
     );
     expect(await ruleIdsFor('src/features/home/zz-allowed.ts', "export { Button } from '../../components/button.tsx';\n")).not.toContain(

@@ -5,7 +5,7 @@ import { Seo } from '@/components/seo.tsx';
 import { ChallengeUsDialog } from '@/components/support/index.ts';
 import { readCompetitorQuote, sharedQuoteFrom, type CompetitorQuoteFields } from '@/lib/competitor-quote.ts';
 import { paths } from '@/shared/paths.ts';
-import { PageHero } from '../shared/page-hero.tsx';
+import { PageHero } from './components/page-hero.tsx';
 
 const title = 'Best Price Promise';
 const description =

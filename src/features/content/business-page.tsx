@@ -5,9 +5,9 @@ import { CallbackDialog } from '@/components/support/index.ts';
 import { paths } from '@/shared/paths.ts';
 import { site } from '@/shared/site.ts';
 import { howToJsonLd } from '@/shared/structured-data.ts';
-import { PageHero } from '../shared/page-hero.tsx';
-import { businessDevices, businessSteps, trustBadges } from './business-content.ts';
-import { NumberedSteps } from '../shared/numbered-steps.tsx';
+import { PageHero } from './components/page-hero.tsx';
+import { businessDevices, businessSteps, trustBadges } from './model/business-content.ts';
+import { NumberedSteps } from './components/numbered-steps.tsx';
 
 const title = 'Business Device Recycling';
 const description =

@@ -2,9 +2,9 @@ import { ButtonLink } from '@/components/button-link.tsx';
 import { Seo } from '@/components/seo.tsx';
 import { paths } from '@/shared/paths.ts';
 import { howToJsonLd } from '@/shared/structured-data.ts';
-import { PageHero } from '../shared/page-hero.tsx';
-import { StepCards } from './step-cards.tsx';
-import { howItWorksSteps } from './steps.ts';
+import { PageHero } from './components/page-hero.tsx';
+import { StepCards } from './components/step-cards.tsx';
+import { howItWorksSteps } from './model/how-it-works-steps.ts';
 
 const title = 'How It Works';
 const description =

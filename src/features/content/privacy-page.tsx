@@ -1,7 +1,7 @@
 import { paths } from '@/shared/paths.ts';
-import { LegalDocument } from './legal-document.tsx';
-import { privacySectionsA } from './privacy-sections-a.tsx';
-import { privacySectionsB } from './privacy-sections-b.tsx';
+import { LegalDocument } from './components/legal/legal-document.tsx';
+import { privacySectionsA } from './components/legal/privacy-sections-a.tsx';
+import { privacySectionsB } from './components/legal/privacy-sections-b.tsx';
 
 /** docs/product.md#2-screens-and-routes: 11 numbered sections, contents sidebar, last modified 2025-07-05. */
 const privacySections = [...privacySectionsA, ...privacySectionsB];

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/paths.ts';
-import { LegalDocument } from './legal-document.tsx';
-import { termsSectionsA } from './terms-sections-a.tsx';
-import { termsSectionsB } from './terms-sections-b.tsx';
+import { LegalDocument } from './components/legal/legal-document.tsx';
+import { termsSectionsA } from './components/legal/terms-sections-a.tsx';
+import { termsSectionsB } from './components/legal/terms-sections-b.tsx';
 
 /** docs/product.md#2-screens-and-routes: 18 numbered sections with a contents sidebar, linking to /cookie-privacy and /help. */
 const termsSections = [...termsSectionsA, ...termsSectionsB];

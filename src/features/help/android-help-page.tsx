@@ -1,7 +1,7 @@
 import { paths } from '@/shared/paths.ts';
-import { HelpCentreLayout } from '../centre/help-centre-layout.tsx';
-import { SettingsPath } from '../centre/settings-path.tsx';
-import { StillNeedHelp } from '../centre/still-need-help.tsx';
+import { HelpCentreLayout } from './components/help-centre-layout.tsx';
+import { SettingsPath } from './components/settings-path.tsx';
+import { StillNeedHelp } from './components/still-need-help.tsx';
 
 export function AndroidHelpPage() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/paths.ts';
-import { HelpCentreLayout } from '../centre/help-centre-layout.tsx';
-import { SettingsPath } from '../centre/settings-path.tsx';
+import { HelpCentreLayout } from './components/help-centre-layout.tsx';
+import { SettingsPath } from './components/settings-path.tsx';
 
 export function AppleHelpPage() {
   return (

@@ -4,8 +4,8 @@ import type { Crumb } from '@/components/seo.tsx';
 import { SupportTicketForm } from '@/components/support/index.ts';
 import { paths } from '@/shared/paths.ts';
 import { organizationJsonLd } from '@/shared/structured-data.ts';
-import { ContactDetails } from '../contact-details.tsx';
-import { HelpSideMenu } from '../centre/help-side-menu.tsx';
+import { ContactDetails } from './components/contact-details.tsx';
+import { HelpSideMenu } from './components/help-side-menu.tsx';
 
 const crumbs: Crumb[] = [
   { name: 'Home', path: paths.home },

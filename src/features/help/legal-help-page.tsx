@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/paths.ts';
 import { site } from '@/shared/site.ts';
-import { HelpCentreLayout } from '../centre/help-centre-layout.tsx';
+import { HelpCentreLayout } from './components/help-centre-layout.tsx';
 
 export function LegalHelpPage() {
   return (

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/paths.ts';
 import { howToJsonLd } from '@/shared/structured-data.ts';
-import { HelpCentreLayout } from '../centre/help-centre-layout.tsx';
-import { packagingSteps } from './packaging-steps.ts';
+import { HelpCentreLayout } from './components/help-centre-layout.tsx';
+import { packagingSteps } from './model/packaging-steps.ts';
 
 const title = 'Packaging Tutorial';
 const description = 'Pack your device safely in three steps, so it reaches us in the condition you described.';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/paths.ts';
-import { HelpCentreLayout } from '../centre/help-centre-layout.tsx';
+import { HelpCentreLayout } from './components/help-centre-layout.tsx';
 
 export function PaymentsHelpPage() {
   return (

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../components/alert.tsx';
-import { Button } from '../../components/button.tsx';
-import { TextField } from '../../components/field.tsx';
-import { requestPasswordResetBody } from '../../contract/index.ts';
-import { errorMessage } from '../../lib/api/call-api.ts';
-import { paths } from '../../shared/paths.ts';
-import { useRequestPasswordReset } from './api/password-reset.ts';
+import { Alert } from '@/components/alert.tsx';
+import { Button } from '@/components/button.tsx';
+import { TextField } from '@/components/field.tsx';
+import { requestPasswordResetBody } from '@/contract/index.ts';
+import { errorMessage } from '@/lib/api/call-api.ts';
+import { paths } from '@/shared/paths.ts';
+import { useRequestPasswordReset } from '../api/password-reset.ts';
 
 /** /password-reset without a token: ask for the e-mail; the answer is the same whether an account exists or not. */
 export function ForgotPasswordForm() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { CheckboxField, TextField } from '../../components/field.tsx';
-import { passwordMinLength } from '../../contract/index.ts';
-import { paths } from '../../shared/paths.ts';
+import { CheckboxField, TextField } from '@/components/field.tsx';
+import { passwordMinLength } from '@/contract/index.ts';
+import { paths } from '@/shared/paths.ts';
 
 export interface RegisterValues {
   firstName: string;

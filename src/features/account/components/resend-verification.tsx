@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert } from '../../components/alert.tsx';
-import { Button } from '../../components/button.tsx';
-import { ButtonLink } from '../../components/button-link.tsx';
-import { TextField } from '../../components/field.tsx';
-import { Spinner } from '../../components/spinner.tsx';
-import { resendVerificationBody } from '../../contract/index.ts';
-import { errorMessage } from '../../lib/api/call-api.ts';
-import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { paths } from '../../shared/paths.ts';
-import { useResendVerification } from './api/verification.ts';
+import { Alert } from '@/components/alert.tsx';
+import { Button } from '@/components/button.tsx';
+import { ButtonLink } from '@/components/button-link.tsx';
+import { TextField } from '@/components/field.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { resendVerificationBody } from '@/contract/index.ts';
+import { errorMessage } from '@/lib/api/call-api.ts';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { paths } from '@/shared/paths.ts';
+import { useResendVerification } from '../api/verification.ts';
 
 /** /verify-email without a token: the e-mail was sent (unless already verified); 'Resend Verification Email' (asks the address when signed out). */
 export function ResendVerification() {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert } from '../../components/alert.tsx';
-import { Button } from '../../components/button.tsx';
-import { TextField } from '../../components/field.tsx';
-import { passwordMinLength, resetPasswordBody } from '../../contract/index.ts';
-import { errorMessage } from '../../lib/api/call-api.ts';
-import { paths } from '../../shared/paths.ts';
-import { useResetPassword } from './api/password-reset.ts';
+import { Alert } from '@/components/alert.tsx';
+import { Button } from '@/components/button.tsx';
+import { TextField } from '@/components/field.tsx';
+import { passwordMinLength, resetPasswordBody } from '@/contract/index.ts';
+import { errorMessage } from '@/lib/api/call-api.ts';
+import { paths } from '@/shared/paths.ts';
+import { useResetPassword } from '../api/password-reset.ts';
 
 /** /password-reset?token=...: new and confirm password; success goes to /login with the server's message. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { Alert } from '../../components/alert.tsx';
-import { ButtonLink } from '../../components/button-link.tsx';
-import { Spinner } from '../../components/spinner.tsx';
-import { errorMessage } from '../../lib/api/call-api.ts';
-import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { paths } from '../../shared/paths.ts';
-import { useVerifyEmail } from './api/verification.ts';
+import { Alert } from '@/components/alert.tsx';
+import { ButtonLink } from '@/components/button-link.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { errorMessage } from '@/lib/api/call-api.ts';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { paths } from '@/shared/paths.ts';
+import { useVerifyEmail } from '../api/verification.ts';
 import { SuccessTick } from './success-tick.tsx';
-import { redirectDelays, useRedirectAfter } from './use-redirect-after.ts';
+import { redirectDelays, useRedirectAfter } from '../model/use-redirect-after.ts';
 
 /** /verify-email?token=...: checking, verified (then /dashboard after 2.5 s) or failed (docs/product.md#4-states-and-transitions). */
 export function VerifyToken({ token }: { token: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { pageItems } from '../../shared/devices/index.ts';
+import { pageItems } from '@/shared/devices/index.ts';
 
 interface CataloguePaginationProps {
   page: number;

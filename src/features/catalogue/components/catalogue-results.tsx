@@ -1,6 +1,6 @@
-import type { Device } from '../../contract/index.ts';
-import { Button } from '../../components/button.tsx';
-import { Spinner } from '../../components/spinner.tsx';
+import type { Device } from '@/contract/index.ts';
+import { Button } from '@/components/button.tsx';
+import { Spinner } from '@/components/spinner.tsx';
 import { DeviceCard } from './device-card.tsx';
 
 interface CatalogueResultsProps {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Seo } from '../../components/seo.tsx';
-import type { Crumb } from '../../components/seo.tsx';
-import { titleCaseSearchTerm } from '../../shared/devices/index.ts';
-import { paths } from '../../shared/paths.ts';
+import { Seo } from '@/components/seo.tsx';
+import type { Crumb } from '@/components/seo.tsx';
+import { titleCaseSearchTerm } from '@/shared/devices/index.ts';
+import { paths } from '@/shared/paths.ts';
 
 /** Title, description, canonical and breadcrumbs; the term is title-cased ('Sell Your iPhone 13'). */
 function catalogueMeta(searchTerm: string | undefined) {

@@ -1,19 +1,19 @@
 import { useCallback, useId, useState } from 'react';
-import type { Device } from '../../contract/index.ts';
-import { Button } from '../../components/button.tsx';
-import { SelectDeviceAlert } from '../../components/select-device-alert.tsx';
-import { SellThisPhone } from '../../components/sell-this-phone/sell-this-phone.tsx';
-import { useCatalogueSnapshot } from '../../lib/catalogue-snapshot.tsx';
-import { useSelectDevice } from '../../lib/quote-entry/use-select-device.ts';
-import { useCatalogue } from '../../offline/catalogue.ts';
-import { useStoredQuestionSetIds } from '../../offline/question-set-ids.ts';
+import type { Device } from '@/contract/index.ts';
+import { Button } from '@/components/button.tsx';
+import { SelectDeviceAlert } from '@/components/select-device-alert.tsx';
+import { SellThisPhone } from '@/components/sell-this-phone/sell-this-phone.tsx';
+import { useCatalogueSnapshot } from '@/lib/catalogue-snapshot.tsx';
+import { useSelectDevice } from '@/lib/quote-entry/use-select-device.ts';
+import { useCatalogue } from '@/offline/catalogue.ts';
+import { useStoredQuestionSetIds } from '@/offline/question-set-ids.ts';
 import { CatalogueBreadcrumb, CatalogueSeo } from './catalogue-seo.tsx';
 import { CataloguePagination } from './catalogue-pagination.tsx';
 import { CatalogueResults } from './catalogue-results.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SaveForOffline } from './save-for-offline.tsx';
-import { useCatalogueFilters } from './use-catalogue-filters.ts';
+import { useCatalogueFilters } from '../model/use-catalogue-filters.ts';
 
 interface CatalogueViewProps {
   searchTerm: string | undefined;
@@ -37,7 +37,7 @@ export function CatalogueView({ searchTerm, initialSearch, initialBrand }: Catal
   // The live set answers at once; until Dexie has loaded it (after the first view) it is null, and a Select tapped
   // that early (a held tap replayed at hydration, offline) asks the database itself before saying it needs a connection.
   const hasStoredQuestions = useCallback(
-    (device: Device) => (storedIds ? storedIds.has(device.id) : import('../../offline/question-sets.ts').then((m) => m.hasStoredQuestionSet(device))),
+    (device: Device) => (storedIds ? storedIds.has(device.id) : import('@/offline/question-sets.ts').then((m) => m.hasStoredQuestionSet(device))),
     [storedIds],
   );
   const selection = useSelectDevice({ hasStoredQuestions });

@@ -1,6 +1,6 @@
-import type { Device } from '../../contract/index.ts';
-import { displayName } from '../../shared/devices/index.ts';
-import { Button } from '../../components/button.tsx';
+import type { Device } from '@/contract/index.ts';
+import { displayName } from '@/shared/devices/index.ts';
+import { Button } from '@/components/button.tsx';
 
 interface DeviceCardProps {
   device: Device;

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/button.tsx';
-import { loadAfterFirstView } from '../../lib/after-first-view.ts';
-import { NetworkError } from '../../lib/api/api-error.ts';
-import type { SaveProgress } from '../../offline/save-for-offline.ts';
+import { Button } from '@/components/button.tsx';
+import { loadAfterFirstView } from '@/lib/after-first-view.ts';
+import { NetworkError } from '@/lib/api/api-error.ts';
+import type { SaveProgress } from '@/offline/save-for-offline.ts';
 
 // Dexie and the typed client load after the first view (the offer's text needs neither) or at the tap.
-const loadSaving = () => Promise.all([import('dexie'), import('../../offline/db.ts'), import('../../offline/save-for-offline.ts')]);
+const loadSaving = () => Promise.all([import('dexie'), import('@/offline/db.ts'), import('@/offline/save-for-offline.ts')]);
 
 type SaveState =
   { kind: 'idle' } | { kind: 'saving'; progress: SaveProgress | null } | { kind: 'done'; total: number } | { kind: 'error'; message: string };

@@ -1,4 +1,4 @@
-import { SearchIcon } from '../../components/icons.tsx';
+import { SearchIcon } from '@/components/icons.tsx';
 
 interface SearchBoxProps {
   value: string;

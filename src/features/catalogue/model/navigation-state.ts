@@ -1,4 +1,4 @@
-import { OTHER_DEVICES } from '../../shared/devices/index.ts';
+import { OTHER_DEVICES } from '@/shared/devices/index.ts';
 
 /**
  * The brand to preselect from navigation state `{ filterBrand }` (the mega-menu's '+N more').

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { Device } from '../../contract/index.ts';
-import { filterChoices, filterDevices, paginate } from '../../shared/devices/index.ts';
+import type { Device } from '@/contract/index.ts';
+import { filterChoices, filterDevices, paginate } from '@/shared/devices/index.ts';
 
 interface Initial {
   search: string;

@@ -1,11 +1,11 @@
 import { LazyMotion, m, useScroll } from 'framer-motion';
 import { useRef } from 'react';
-import type { HowItWorksStep } from './steps.ts';
-import { useRevealMode } from './use-reveal-mode.ts';
-import type { RevealMode } from './use-reveal-mode.ts';
+import type { HowItWorksStep } from '../model/how-it-works-steps.ts';
+import { useRevealMode } from '../model/use-reveal-mode.ts';
+import type { RevealMode } from '../model/use-reveal-mode.ts';
 
 // The animation features load in their own chunk after the page: only the small `m` components ship with it.
-const loadFeatures = () => import('./motion-features.ts').then((module) => module.domAnimation);
+const loadFeatures = () => import('../model/motion-features.ts').then((module) => module.domAnimation);
 
 /** docs/product.md#9-business-constants-and-limits: a card is revealed once 30 % of it is visible, 150 px inside the bottom of the screen. */
 const viewport = { once: true, amount: 0.3, margin: '0px 0px -150px 0px' } as const;

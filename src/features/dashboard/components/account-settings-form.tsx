@@ -1,7 +1,7 @@
-import { ButtonLink } from '../../components/button-link.tsx';
-import { TextField } from '../../components/field.tsx';
-import { paths } from '../../shared/paths.ts';
-import type { AccountFormValues } from './account-form-model.ts';
+import { ButtonLink } from '@/components/button-link.tsx';
+import { TextField } from '@/components/field.tsx';
+import { paths } from '@/shared/paths.ts';
+import type { AccountFormValues } from '../model/account-form-model.ts';
 
 interface Props {
   values: AccountFormValues;

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router-dom';
-import { Button } from '../../components/button.tsx';
-import { Dialog } from '../../components/dialog.tsx';
-import { paths } from '../../shared/paths.ts';
-import { useSignOut } from './use-sign-out.ts';
+import { Button } from '@/components/button.tsx';
+import { Dialog } from '@/components/dialog.tsx';
+import { paths } from '@/shared/paths.ts';
+import { useSignOut } from '../model/use-sign-out.ts';
 
 const links = [
   { to: paths.dashboard, label: 'Trade-ins', end: true },

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '../../components/button.tsx';
-import { SelectField } from '../../components/field.tsx';
-import { Toast, ToastRegion } from '../../components/toast.tsx';
-import type { MarketingPreferences, PreferredContact } from '../../contract/index.ts';
-import { NetworkError } from '../../lib/api/call-api.ts';
-import { useUpdateMarketing } from './api/marketing.ts';
+import { Button } from '@/components/button.tsx';
+import { SelectField } from '@/components/field.tsx';
+import { Toast, ToastRegion } from '@/components/toast.tsx';
+import type { MarketingPreferences, PreferredContact } from '@/contract/index.ts';
+import { NetworkError } from '@/lib/api/call-api.ts';
+import { useUpdateMarketing } from '../api/marketing.ts';
 import { Toggle } from './toggle.tsx';
 
 const toggles = [

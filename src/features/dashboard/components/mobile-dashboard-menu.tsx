@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
+import { CloseIcon, MenuIcon } from '@/components/icons.tsx';
 import { DashboardNav } from './dashboard-nav.tsx';
 
 /** Under 768 px the sidebar becomes a slide-out panel; Escape, the backdrop or a link closes it. */

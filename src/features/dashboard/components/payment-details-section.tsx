@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert } from '../../components/alert.tsx';
-import { Button } from '../../components/button.tsx';
-import { PaymentDetailsForm } from '../../components/payment-details-form.tsx';
-import { Spinner } from '../../components/spinner.tsx';
-import { paymentDetailsSaved } from '../../contract/index.ts';
-import { paymentDetailsLoadError, paymentDetailsSaveError, usePaymentDetails, useSavePaymentDetails } from './api/payment-details.ts';
+import { Alert } from '@/components/alert.tsx';
+import { Button } from '@/components/button.tsx';
+import { PaymentDetailsForm } from '@/components/payment-details-form.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { paymentDetailsSaved } from '@/contract/index.ts';
+import { paymentDetailsLoadError, paymentDetailsSaveError, usePaymentDetails, useSavePaymentDetails } from '../api/payment-details.ts';
 
 /**
  * docs/product.md#2-screens-and-routes, Dashboard: the payment details form (account number, sort code) with the edit/confirm toggle.

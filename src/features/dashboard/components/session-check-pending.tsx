@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Spinner } from '../../components/spinner.tsx';
+import { Spinner } from '@/components/spinner.tsx';
 
 /** How long the dashboard shows nothing while the session is checked: a quick answer never flashes a spinner. */
 export const quietCheckMs = 800;

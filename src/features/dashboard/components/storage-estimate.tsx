@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { storageEstimate, type StorageEstimate as Estimate } from '../../offline/storage.ts';
+import { storageEstimate, type StorageEstimate as Estimate } from '@/offline/storage.ts';
 
 function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { Button } from '../../components/button.tsx';
-import { Dialog } from '../../components/dialog.tsx';
+import { Button } from '@/components/button.tsx';
+import { Dialog } from '@/components/dialog.tsx';
 
 /**
  * docs/product.md#2-screens-and-routes: with unsaved changes, leaving the page by a link or an in-app Back opens 'Unsaved Changes' with

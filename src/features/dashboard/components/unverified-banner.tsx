@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../components/button.tsx';
-import { Toast, ToastRegion } from '../../components/toast.tsx';
-import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { useRequestVerification, verificationErrorMessage } from './api/request-verification.ts';
+import { Button } from '@/components/button.tsx';
+import { Toast, ToastRegion } from '@/components/toast.tsx';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { useRequestVerification, verificationErrorMessage } from '../api/request-verification.ts';
 
 /**
  * docs/product.md#2-screens-and-routes: unverified sellers see this banner (short text under 640 px) with Verify Now; it disappears

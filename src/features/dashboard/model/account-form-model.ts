@@ -1,4 +1,4 @@
-import type { UpdateUserBody, UserDetails } from '../../contract/index.ts';
+import type { UpdateUserBody, UserDetails } from '@/contract/index.ts';
 
 /** Account Settings as the form edits it: flat strings, e-mail read-only. */
 export interface AccountFormValues {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { paths } from '../../shared/paths.ts';
-import { queuedActionCount } from '../../offline/user-data.ts';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { paths } from '@/shared/paths.ts';
+import { queuedActionCount } from '@/offline/user-data.ts';
 
 /**
  * Log out (docs/product.md#2-screens-and-routes: logs out, goes to /). Signing out clears this device's copy of the seller's data, so

@@ -1,4 +1,4 @@
-import { site } from '../../shared/site.ts';
+import { site } from '@/shared/site.ts';
 
 /** Phone, e-mail and working hours (docs/product.md#2-screens-and-routes and docs/product.md#9-business-constants-and-limits), shown on the help and contact pages. */
 export function ContactDetails({ className = '', stacked = false }: { className?: string; stacked?: boolean }) {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { ChevronIcon } from '../../components/icons.tsx';
-import type { FaqEntry } from '../../shared/structured-data.ts';
+import { ChevronIcon } from '@/components/icons.tsx';
+import type { FaqEntry } from '@/shared/structured-data.ts';
 
 /**
  * docs/product.md#2-screens-and-routes: one answer open at a time; opening another closes it; clicking the open one closes it.

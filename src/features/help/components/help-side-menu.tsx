@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/shared/paths.ts';
-import { helpTopics } from './help-topics.ts';
+import { helpTopics } from '../model/help-topics.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 no-underline ${isActive ? 'bg-brand-50 font-semibold text-brand' : 'text-slate-800 hover:bg-slate-100'}`;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ChevronIcon } from '../../components/icons.tsx';
-import { helpTopics } from './centre/help-topics.ts';
+import { ChevronIcon } from '@/components/icons.tsx';
+import { helpTopics } from '../model/help-topics.ts';
 
 /** docs/product.md#2-screens-and-routes: the help topics (Postage, Device, Quote, Payment, Returns, Legal), one card each. */
 export function TopicGrid() {

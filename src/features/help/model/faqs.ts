@@ -1,4 +1,4 @@
-import type { FaqEntry } from '../../shared/structured-data.ts';
+import type { FaqEntry } from '@/shared/structured-data.ts';
 
 /** docs/product.md#2-screens-and-routes: the five questions of the help page, answered with the facts of docs/product.md#1-what-the-product-does and docs/product.md#9-business-constants-and-limits. */
 export const faqs: readonly FaqEntry[] = [

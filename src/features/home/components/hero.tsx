@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ClockIcon, ShieldIcon, TruckIcon } from '../../components/product-icons.tsx';
-import { paths } from '../../shared/paths.ts';
+import { ClockIcon, ShieldIcon, TruckIcon } from '@/components/product-icons.tsx';
+import { paths } from '@/shared/paths.ts';
 
 const points = [
   { icon: ClockIcon, text: 'Instant quote' },

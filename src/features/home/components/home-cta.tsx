@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../components/button-link.tsx';
-import { paths } from '../../shared/paths.ts';
+import { ButtonLink } from '@/components/button-link.tsx';
+import { paths } from '@/shared/paths.ts';
 
 /** The call to action: Get A Quote, Help & Contact. */
 export function HomeCta() {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { PoundIcon, TagIcon, TruckIcon } from '../../components/product-icons.tsx';
-import { paths } from '../../shared/paths.ts';
+import { PoundIcon, TagIcon, TruckIcon } from '@/components/product-icons.tsx';
+import { paths } from '@/shared/paths.ts';
 
 const steps = [
   { icon: TagIcon, title: 'Get Your Quote', text: 'Pick your device and answer a few quick questions for an instant price, locked in for 14 days.' },

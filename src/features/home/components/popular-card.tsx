@@ -1,6 +1,6 @@
-import type { Device } from '../../contract/index.ts';
-import { Spinner } from '../../components/spinner.tsx';
-import { displayName } from '../../shared/devices/index.ts';
+import type { Device } from '@/contract/index.ts';
+import { Spinner } from '@/components/spinner.tsx';
+import { displayName } from '@/shared/devices/index.ts';
 
 interface PopularCardProps {
   device: Device;

@@ -1,16 +1,16 @@
-import type { Device } from '../../contract/index.ts';
+import type { Device } from '@/contract/index.ts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/button.tsx';
-import { SelectDeviceAlert } from '../../components/select-device-alert.tsx';
-import { useCatalogueSnapshot } from '../../lib/catalogue-snapshot.tsx';
-import { paths } from '../../shared/paths.ts';
-import { useSelectDevice } from '../../lib/quote-entry/use-select-device.ts';
-import { usePopular } from './api/get-popular.ts';
+import { Button } from '@/components/button.tsx';
+import { SelectDeviceAlert } from '@/components/select-device-alert.tsx';
+import { useCatalogueSnapshot } from '@/lib/catalogue-snapshot.tsx';
+import { paths } from '@/shared/paths.ts';
+import { useSelectDevice } from '@/lib/quote-entry/use-select-device.ts';
+import { usePopular } from '../api/get-popular.ts';
 import { PopularCard } from './popular-card.tsx';
 
 // Dexie is loaded on demand (kept out of the first-load bundle), only when a Select gets no answer.
-const hasStoredQuestions = (device: Device) => import('../../offline/question-sets.ts').then((m) => m.hasStoredQuestionSet(device));
+const hasStoredQuestions = (device: Device) => import('@/offline/question-sets.ts').then((m) => m.hasStoredQuestionSet(device));
 
 /** Popular Devices, 4 columns wide: a tap fetches the device's questions, then opens /quote. */
 export function PopularDevices() {

@@ -1,8 +1,8 @@
-import { ButtonLink } from '../../components/button-link.tsx';
-import { buttonClasses } from '../../components/button.tsx';
-import { ExternalLinkIcon } from '../../components/icons.tsx';
-import { ShieldIcon } from '../../components/product-icons.tsx';
-import { paths, refurbishedShopUrl } from '../../shared/paths.ts';
+import { ButtonLink } from '@/components/button-link.tsx';
+import { buttonClasses } from '@/components/button.tsx';
+import { ExternalLinkIcon } from '@/components/icons.tsx';
+import { ShieldIcon } from '@/components/product-icons.tsx';
+import { paths, refurbishedShopUrl } from '@/shared/paths.ts';
 
 /** The Best Price Guarantee banner. */
 export function BestPriceBanner() {

@@ -1,8 +1,8 @@
-import { ButtonLink } from '../../components/button-link.tsx';
-import { buttonClasses } from '../../components/button.tsx';
-import { ExternalLinkIcon } from '../../components/icons.tsx';
-import { PoundIcon, TagIcon } from '../../components/product-icons.tsx';
-import { paths, refurbishedShopUrl } from '../../shared/paths.ts';
+import { ButtonLink } from '@/components/button-link.tsx';
+import { buttonClasses } from '@/components/button.tsx';
+import { ExternalLinkIcon } from '@/components/icons.tsx';
+import { PoundIcon, TagIcon } from '@/components/product-icons.tsx';
+import { paths, refurbishedShopUrl } from '@/shared/paths.ts';
 
 /** Sell technology (here) and Buy technology (the refurbished shop, docs/product.md#1-what-the-product-does). */
 export function SellBuyCards() {

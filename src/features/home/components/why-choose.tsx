@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { CheckIcon, ClockIcon, GiftIcon, LockIcon, ShieldIcon, SparkleIcon, TruckIcon } from '../../components/product-icons.tsx';
-import { site } from '../../shared/site.ts';
+import { CheckIcon, ClockIcon, GiftIcon, LockIcon, ShieldIcon, SparkleIcon, TruckIcon } from '@/components/product-icons.tsx';
+import { site } from '@/shared/site.ts';
 
 const reasons = [
   { icon: LockIcon, title: 'Quote locked for 14 days', text: 'Your price is held for 14 days, so there is no rush to post.' },

@@ -1,7 +1,7 @@
-import type { Answer } from '../../contract/index.ts';
-import { CheckIcon } from '../../components/product-icons.tsx';
-import { answerLayout } from './model/answer-rules.ts';
-import type { AnswerLayout } from './model/answer-rules.ts';
+import type { Answer } from '@/contract/index.ts';
+import { CheckIcon } from '@/components/product-icons.tsx';
+import { answerLayout } from '../model/answer-rules.ts';
+import type { AnswerLayout } from '../model/answer-rules.ts';
 
 const grids: Record<AnswerLayout, string> = {
   single: 'grid grid-cols-1 justify-items-center',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Question, SelectedAnswers } from '../../contract/index.ts';
+import type { Question, SelectedAnswers } from '@/contract/index.ts';
 
 /** docs/product.md#9-business-constants-and-limits: the summary shows the first 5 answers; the rest behind Show More / Show Less. */
 export const answersShown = 5;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { Question, SelectedAnswers } from '../../contract/index.ts';
-import { Button } from '../../components/button.tsx';
-import { OfflineIcon } from '../../components/product-icons.tsx';
-import { useReachability } from '../../offline/outbox/index.ts';
+import type { Question, SelectedAnswers } from '@/contract/index.ts';
+import { Button } from '@/components/button.tsx';
+import { OfflineIcon } from '@/components/product-icons.tsx';
+import { useReachability } from '@/offline/outbox/index.ts';
 import { AnswersList } from './answers-list.tsx';
 
 interface AwaitingConnectionProps {

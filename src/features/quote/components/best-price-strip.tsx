@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ShieldIcon } from '../../components/product-icons.tsx';
-import { paths } from '../../shared/paths.ts';
+import { ShieldIcon } from '@/components/product-icons.tsx';
+import { paths } from '@/shared/paths.ts';
 
 /** The Best Price Promise under the price (docs/product.md#1-what-the-product-does: a competitor quote live or under 24 hours old). */
 export function BestPriceStrip() {

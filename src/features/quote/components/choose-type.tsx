@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { QuoteType } from '../../contract/index.ts';
+import type { QuoteType } from '@/contract/index.ts';
 
 interface ChooseTypeProps {
   standardCount: number;

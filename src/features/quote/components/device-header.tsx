@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Device } from '../../contract/index.ts';
-import { ArrowLeftIcon } from '../../components/product-icons.tsx';
-import { displayName } from '../../shared/devices/index.ts';
-import { paths } from '../../shared/paths.ts';
+import type { Device } from '@/contract/index.ts';
+import { ArrowLeftIcon } from '@/components/product-icons.tsx';
+import { displayName } from '@/shared/devices/index.ts';
+import { paths } from '@/shared/paths.ts';
 
 /** 'Back to Phone Selection' (one page back; to the catalogue when /quote was opened directly) and the device. */
 export function DeviceHeader({ device }: { device: Device }) {

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button } from '../../components/button.tsx';
-import { Dialog } from '../../components/dialog.tsx';
-import { CloseIcon } from '../../components/icons.tsx';
-import { LightbulbIcon } from '../../components/product-icons.tsx';
-import { popupText, sanitizePopupHtml } from './popup-html.ts';
+import { Button } from '@/components/button.tsx';
+import { Dialog } from '@/components/dialog.tsx';
+import { CloseIcon } from '@/components/icons.tsx';
+import { LightbulbIcon } from '@/components/product-icons.tsx';
+import { popupText, sanitizePopupHtml } from '../model/popup-html.ts';
 
 interface DidYouKnowProps {
   popup: string;

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Device, PricingTable, QuestionSet } from '../../contract/index.ts';
-import { Spinner } from '../../components/spinner.tsx';
-import { deleteDraft, readDraft } from '../../offline/drafts.ts';
-import type { QuoteDraft } from '../../offline/drafts.ts';
+import type { Device, PricingTable, QuestionSet } from '@/contract/index.ts';
+import { Spinner } from '@/components/spinner.tsx';
+import { deleteDraft, readDraft } from '@/offline/drafts.ts';
+import type { QuoteDraft } from '@/offline/drafts.ts';
 import { DraftPrompt } from './draft-prompt.tsx';
-import { hasProgress, resumeState } from './model/draft.ts';
-import { initialWizardState } from './model/wizard.ts';
-import type { WizardState } from './model/wizard.ts';
+import { hasProgress, resumeState } from '../model/draft.ts';
+import { initialWizardState } from '../model/wizard.ts';
+import type { WizardState } from '../model/wizard.ts';
 import { QueuedQuote } from './queued-quote.tsx';
 import { QuoteWizard } from './quote-wizard.tsx';
 

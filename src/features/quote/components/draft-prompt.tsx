@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { questionsFor } from '../../contract/index.ts';
-import type { QuestionSet } from '../../contract/index.ts';
-import { Button } from '../../components/button.tsx';
-import type { QuoteDraft } from '../../offline/drafts.ts';
+import { questionsFor } from '@/contract/index.ts';
+import type { QuestionSet } from '@/contract/index.ts';
+import { Button } from '@/components/button.tsx';
+import type { QuoteDraft } from '@/offline/drafts.ts';
 
 interface DraftPromptProps {
   draft: QuoteDraft;

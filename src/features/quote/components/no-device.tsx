@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { Alert } from '../../components/alert.tsx';
-import { ButtonLink } from '../../components/button-link.tsx';
-import { displayName } from '../../shared/devices/index.ts';
-import { paths } from '../../shared/paths.ts';
-import type { QuoteNavigationState } from '../../lib/quote-entry/navigation-state.ts';
-import { useDrafts } from '../../offline/drafts.ts';
+import { Alert } from '@/components/alert.tsx';
+import { ButtonLink } from '@/components/button-link.tsx';
+import { displayName } from '@/shared/devices/index.ts';
+import { paths } from '@/shared/paths.ts';
+import type { QuoteNavigationState } from '@/lib/quote-entry/navigation-state.ts';
+import { useDrafts } from '@/offline/drafts.ts';
 
 /**
  * /quote opened without a device (a bookmark, a typed address, the installed app reopened on /quote): `docs/product.md#8-error-and-message-catalogue`'s

@@ -1,5 +1,5 @@
-import type { Question, SelectedAnswers } from '../../contract/index.ts';
-import { CheckIcon } from '../../components/product-icons.tsx';
+import type { Question, SelectedAnswers } from '@/contract/index.ts';
+import { CheckIcon } from '@/components/product-icons.tsx';
 
 interface ProgressListProps {
   questions: Question[];

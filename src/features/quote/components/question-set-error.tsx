@@ -1,7 +1,7 @@
-import { Alert } from '../../components/alert.tsx';
-import { Button } from '../../components/button.tsx';
-import { ButtonLink } from '../../components/button-link.tsx';
-import { paths } from '../../shared/paths.ts';
+import { Alert } from '@/components/alert.tsx';
+import { Button } from '@/components/button.tsx';
+import { ButtonLink } from '@/components/button-link.tsx';
+import { paths } from '@/shared/paths.ts';
 
 interface QuestionSetErrorProps {
   message: string;

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import type { Question, SelectedAnswers } from '../../contract/index.ts';
-import { Button } from '../../components/button.tsx';
-import { ArrowLeftIcon } from '../../components/product-icons.tsx';
+import type { Question, SelectedAnswers } from '@/contract/index.ts';
+import { Button } from '@/components/button.tsx';
+import { ArrowLeftIcon } from '@/components/product-icons.tsx';
 import { AnswerButtons } from './answer-buttons.tsx';
 import { DidYouKnow } from './did-you-know.tsx';
-import { answerOptions, excellentRemovedNote } from './model/answer-rules.ts';
+import { answerOptions, excellentRemovedNote } from '../model/answer-rules.ts';
 import { QuestionTip } from './question-tip.tsx';
 
 interface QuestionStepProps {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { InfoIcon } from '../../components/product-icons.tsx';
+import { InfoIcon } from '@/components/product-icons.tsx';
 
 /** A question's tool tip: a toggle button (taps work on phones, unlike hover) that reveals the hint below. */
 export function QuestionTip({ text }: { text: string }) {

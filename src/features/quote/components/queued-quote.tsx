@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Device } from '../../contract/index.ts';
-import { Button } from '../../components/button.tsx';
-import { OfflineIcon } from '../../components/product-icons.tsx';
-import { Spinner } from '../../components/spinner.tsx';
-import { trackEvent } from '../../lib/analytics.ts';
-import { displayName } from '../../shared/devices/index.ts';
-import { paths } from '../../shared/paths.ts';
-import type { QuoteDraft } from '../../offline/drafts.ts';
+import type { Device } from '@/contract/index.ts';
+import { Button } from '@/components/button.tsx';
+import { OfflineIcon } from '@/components/product-icons.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { trackEvent } from '@/lib/analytics.ts';
+import { displayName } from '@/shared/devices/index.ts';
+import { paths } from '@/shared/paths.ts';
+import type { QuoteDraft } from '@/offline/drafts.ts';
 import {
   discardAction,
   dismissResult,
@@ -17,8 +17,8 @@ import {
   useOnline,
   useOutboxRow,
   useSyncResult,
-} from '../../offline/outbox/index.ts';
-import type { SyncResult } from '../../offline/outbox/index.ts';
+} from '@/offline/outbox/index.ts';
+import type { SyncResult } from '@/offline/outbox/index.ts';
 import { QuoteToast } from './quote-toast.tsx';
 
 interface QueuedQuoteProps {

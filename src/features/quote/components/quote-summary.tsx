@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { Question, SelectedAnswers } from '../../contract/index.ts';
-import { Button } from '../../components/button.tsx';
-import { formatGBP } from '../../shared/format.ts';
+import type { Question, SelectedAnswers } from '@/contract/index.ts';
+import { Button } from '@/components/button.tsx';
+import { formatGBP } from '@/shared/format.ts';
 import { AnswersList } from './answers-list.tsx';
-import { InstallOffer } from '../../components/install-offer.tsx';
+import { InstallOffer } from '@/components/install-offer.tsx';
 import { BestPriceStrip } from './best-price-strip.tsx';
 
 interface QuoteSummaryProps {

@@ -1,4 +1,4 @@
-import { Toast, ToastRegion } from '../../components/toast.tsx';
+import { Toast, ToastRegion } from '@/components/toast.tsx';
 
 /** docs/product.md#8-error-and-message-catalogue: quote errors show in a red-outlined bottom-right toast that hides after 6 s. */
 export const quoteToastMs = 6000;

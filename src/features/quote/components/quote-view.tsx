@@ -1,9 +1,9 @@
-import type { Device, GetQuestionsResponse } from '../../contract/index.ts';
-import { Spinner } from '../../components/spinner.tsx';
+import type { Device, GetQuestionsResponse } from '@/contract/index.ts';
+import { Spinner } from '@/components/spinner.tsx';
 import { DeviceHeader } from './device-header.tsx';
 import { DraftGate } from './draft-gate.tsx';
 import { QuestionSetError } from './question-set-error.tsx';
-import { useQuestionSet } from './use-question-set.ts';
+import { useQuestionSet } from '../model/use-question-set.ts';
 
 /** The quote for one device: its header, then the questions' loading, error, or the draft check and wizard. */
 export function QuoteView({ device, questions }: { device: Device; questions: GetQuestionsResponse | null }) {

@@ -7,8 +7,8 @@ import { TextField } from '@/components/field.tsx';
 import { cashoutBody } from '@/contract/index.ts';
 import { accountNumberInput, sortCodeInput } from '@/shared/bank-details.ts';
 import { formatGBP } from '@/shared/format.ts';
-import { cashoutErrorMessage, cashoutSuccess, useCashout } from '../api/cashout.ts';
-import { useUserDetails } from '../api/user-details.ts';
+import { cashoutErrorMessage, cashoutSuccess, useCashout } from '../../api/cashout.ts';
+import { useUserDetails } from '../../api/user-details.ts';
 
 /** docs/product.md#9-business-constants-and-limits: the minimum cash-out is £5.00. */
 export const minimumCashout = 5;

@@ -4,7 +4,7 @@ import { Button } from '@/components/button.tsx';
 import { Dialog } from '@/components/dialog.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { formatGBP } from '@/shared/format.ts';
-import { useUserDetails } from '../api/user-details.ts';
+import { useUserDetails } from '../../api/user-details.ts';
 import { minimumCashout } from './cashout-dialog.tsx';
 
 /** docs/product.md#9-business-constants-and-limits: the referral copy confirmation shows for 3 s. */

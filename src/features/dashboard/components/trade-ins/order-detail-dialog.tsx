@@ -5,8 +5,8 @@ import { Spinner } from '@/components/spinner.tsx';
 import type { OrderDetail } from '@/contract/index.ts';
 import { displayName } from '@/shared/devices/index.ts';
 import { formatGBP, formatLongDate } from '@/shared/format.ts';
-import { OrderNotSavedError, orderDetailError, useOrder } from '../api/orders.ts';
-import { awaitsRequoteAnswer, estimatedPayout, orderNumber } from './order-rules.ts';
+import { OrderNotSavedError, orderDetailError, useOrder } from '../../api/orders.ts';
+import { awaitsRequoteAnswer, estimatedPayout, orderNumber } from '../../model/order-rules.ts';
 import { RequoteActions } from './requote-actions.tsx';
 
 /** docs/product.md#9-business-constants-and-limits: the requote dialog closes 5 s after success. */

@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@/contract/index.ts';
 import { Button } from '@/components/button.tsx';
 import { formatGBP, formatLongDate } from '@/shared/format.ts';
-import { awaitsRequoteAnswer, canPrintLabel, listedPrice, orderNumber } from './order-rules.ts';
+import { awaitsRequoteAnswer, canPrintLabel, listedPrice, orderNumber } from '../../model/order-rules.ts';
 import { PrintLabelLink, StoredLabel } from './stored-label.tsx';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { OrderSummary } from '@/contract/index.ts';
 import { TextField } from '@/components/field.tsx';
-import { matchesSearch, ordersPerScroll } from './order-rules.ts';
+import { matchesSearch, ordersPerScroll } from '../../model/order-rules.ts';
 import { OrderRow } from './order-row.tsx';
-import { useInfiniteCount } from './use-infinite-count.ts';
+import { useInfiniteCount } from '../../model/use-infinite-count.ts';
 
 interface Props {
   orders: OrderSummary[];

@@ -6,8 +6,8 @@ import { Dialog } from '@/components/dialog.tsx';
 import { TextAreaField } from '@/components/field.tsx';
 import { messageMaxLength, nameMaxLength, supportTicketBody } from '@/contract/index.ts';
 import { useAuth } from '@/lib/auth/auth-context.tsx';
-import { supportTicketErrorMessage, useSupportTicket } from '../api/support-ticket.ts';
-import { orderNumber } from './order-rules.ts';
+import { supportTicketErrorMessage, useSupportTicket } from '../../api/support-ticket.ts';
+import { orderNumber } from '../../model/order-rules.ts';
 
 /** docs/product.md#9-business-constants-and-limits: a modal closes 1.5 s after success. */
 const closeAfterMs = 1500;

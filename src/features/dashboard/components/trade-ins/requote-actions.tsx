@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '@/components/alert.tsx';
 import { Button } from '@/components/button.tsx';
-import { requoteErrorMessage, useRequote, type RequoteAnswer } from '../api/requote.ts';
+import { requoteErrorMessage, useRequote, type RequoteAnswer } from '../../api/requote.ts';
 
 const labels: Record<RequoteAnswer, string> = { accept: 'Confirm Requote', decline: 'Decline Requote' };
 
