@@ -28,6 +28,24 @@ describe('lint rules (issue 17)', { timeout: 120_000 }, () => {
     );
   });
 
+  it('a feature folder holds routes.tsx and its pages at the top, everything else in api/, components/ or model/', async () => {
+    const code = 'export const x = 1;\n';
+    for (const misplaced of ['src/features/home/zz-helper.ts', 'src/features/home/zz-card.tsx', 'src/features/help/pages/zz-help-page.tsx']) {
+      expect(await ruleIdsFor(misplaced, code), misplaced).toContain('house/feature-layout');
+    }
+    for (const placed of [
+      'src/features/home/routes.tsx',
+      'src/features/home/zz-page.tsx',
+      'src/features/dashboard/zz-layout.tsx',
+      'src/features/home/api/zz-get.ts',
+      'src/features/home/components/zz-card.tsx',
+      'src/features/dashboard/components/trade-ins/zz-row.tsx',
+      'src/features/home/model/zz-rules.ts',
+    ]) {
+      expect(await ruleIdsFor(placed, code), placed).not.toContain('house/feature-layout');
+    }
+  });
+
   it('the server may import src/shared and src/contract, never the browser-only src/lib', async () => {
     expect(await ruleIdsFor('server/zz-violation.ts', "export { useAuth } from '@/lib/auth/auth-context.tsx';\n")).toContain(
       'boundaries/dependencies',
