@@ -31,50 +31,37 @@ interface FieldsProps {
   disabled: boolean;
 }
 
+type TextKey = { [K in keyof RegisterValues]: RegisterValues[K] extends string ? K : never }[keyof RegisterValues];
+type CheckKey = Exclude<keyof RegisterValues, TextKey>;
+
+/** What each field takes from the form: its value, whether it is disabled, and the patch an edit sends. */
+function binders({ values, onChange, disabled }: FieldsProps) {
+  return {
+    text: (key: TextKey) => ({ value: values[key], disabled, onChange: (e: { target: { value: string } }) => onChange({ [key]: e.target.value }) }),
+    check: (key: CheckKey) => ({
+      checked: values[key],
+      disabled,
+      onChange: (e: { target: { checked: boolean } }) => onChange({ [key]: e.target.checked }),
+    }),
+  };
+}
+
 /** Step 1 below 1440 px: names, e-mail (sent as username) and phone. */
-export function PersonalFields({ values, onChange, disabled }: FieldsProps) {
+export function PersonalFields(props: FieldsProps) {
+  const { text } = binders(props);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="First Name"
-        required
-        autoComplete="given-name"
-        value={values.firstName}
-        disabled={disabled}
-        onChange={(e) => onChange({ firstName: e.target.value })}
-      />
-      <TextField
-        label="Last Name"
-        required
-        autoComplete="family-name"
-        value={values.lastName}
-        disabled={disabled}
-        onChange={(e) => onChange({ lastName: e.target.value })}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        value={values.username}
-        disabled={disabled}
-        onChange={(e) => onChange({ username: e.target.value })}
-      />
-      <TextField
-        label="Phone Number"
-        type="tel"
-        required
-        autoComplete="tel"
-        value={values.phone}
-        disabled={disabled}
-        onChange={(e) => onChange({ phone: e.target.value })}
-      />
+      <TextField label="First Name" required autoComplete="given-name" {...text('firstName')} />
+      <TextField label="Last Name" required autoComplete="family-name" {...text('lastName')} />
+      <TextField label="Email" type="email" required autoComplete="email" {...text('username')} />
+      <TextField label="Phone Number" type="tel" required autoComplete="tel" {...text('phone')} />
     </div>
   );
 }
 
 /** Step 2 below 1440 px: password, optional referral code, marketing consent and the terms. */
-export function AccountFields({ values, onChange, disabled }: FieldsProps) {
+export function AccountFields(props: FieldsProps) {
+  const { text, check } = binders(props);
   return (
     <div className="flex flex-col gap-4">
       <TextField
@@ -83,23 +70,10 @@ export function AccountFields({ values, onChange, disabled }: FieldsProps) {
         required
         autoComplete="new-password"
         hint={`At least ${passwordMinLength} characters.`}
-        value={values.password}
-        disabled={disabled}
-        onChange={(e) => onChange({ password: e.target.value })}
+        {...text('password')}
       />
-      <TextField
-        label="Referral Code (optional)"
-        autoComplete="off"
-        value={values.referralCode}
-        disabled={disabled}
-        onChange={(e) => onChange({ referralCode: e.target.value })}
-      />
-      <CheckboxField
-        label="Send me exclusive offers and news by email."
-        checked={values.marketingConsent}
-        disabled={disabled}
-        onChange={(e) => onChange({ marketingConsent: e.target.checked })}
-      />
+      <TextField label="Referral Code (optional)" autoComplete="off" {...text('referralCode')} />
+      <CheckboxField label="Send me exclusive offers and news by email." {...check('marketingConsent')} />
       <CheckboxField
         label={
           <>
@@ -109,9 +83,7 @@ export function AccountFields({ values, onChange, disabled }: FieldsProps) {
             </Link>
           </>
         }
-        checked={values.termsAndConditions}
-        disabled={disabled}
-        onChange={(e) => onChange({ termsAndConditions: e.target.checked })}
+        {...check('termsAndConditions')}
       />
     </div>
   );
