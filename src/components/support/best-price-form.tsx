@@ -1,11 +1,10 @@
 import { bestPriceBody } from '../../contract/index.ts';
 import type { BestPriceBody } from '../../contract/index.ts';
-import { messageMaxLength } from '../../contract/validation.ts';
-import { TextAreaField, TextField } from '../field.tsx';
+import { TextField } from '../field.tsx';
 import { submitBestPrice } from './api/submit-best-price.ts';
 import { parsePounds } from './form-values.ts';
 import { supportMessages } from './support-messages.ts';
-import { NameAndEmailFields, SupportFormFrame } from './support-form-frame.tsx';
+import { MessageField, NameAndEmailFields, SupportFormFrame } from './support-form-frame.tsx';
 import { useSupportForm } from './use-support-form.ts';
 
 const empty = { name: '', email: '', competitor: '', price: '', message: '' };
@@ -31,11 +30,10 @@ export function BestPriceForm({ onDone, initial }: { onDone?: () => void; initia
       <NameAndEmailFields form={form} />
       <TextField label="Competitor" hint="The company that gave you the higher quote." required {...form.field('competitor')} />
       <TextField label="Competitor's price (£)" inputMode="decimal" placeholder="0.00" required {...form.field('price')} />
-      <TextAreaField
+      <MessageField
+        form={form}
         label="Additional information (optional)"
         hint="The device, its storage and condition, and a link to the competitor's quote if you have one."
-        limit={messageMaxLength}
-        {...form.field('message')}
       />
     </SupportFormFrame>
   );

@@ -1,10 +1,9 @@
 import { callbackBody } from '../../contract/index.ts';
 import type { CallbackBody } from '../../contract/index.ts';
-import { messageMaxLength } from '../../contract/validation.ts';
-import { TextAreaField, TextField } from '../field.tsx';
+import { TextField } from '../field.tsx';
 import { requestCallback } from './api/request-callback.ts';
 import { supportMessages } from './support-messages.ts';
-import { NameAndEmailFields, SupportFormFrame } from './support-form-frame.tsx';
+import { MessageField, NameAndEmailFields, SupportFormFrame } from './support-form-frame.tsx';
 import { useSupportForm } from './use-support-form.ts';
 
 const empty = { company: '', name: '', email: '', phone: '', message: '' };
@@ -23,12 +22,7 @@ export function CallbackForm({ onDone }: { onDone?: () => void }) {
       <TextField label="Company" autoComplete="organization" required {...form.field('company')} />
       <NameAndEmailFields form={form} />
       <TextField label="Phone" type="tel" autoComplete="tel" required {...form.field('phone')} />
-      <TextAreaField
-        label="Message"
-        hint="Optional: what you would like to recycle, and roughly how many devices."
-        limit={messageMaxLength}
-        {...form.field('message')}
-      />
+      <MessageField form={form} label="Message" hint="Optional: what you would like to recycle, and roughly how many devices." />
     </SupportFormFrame>
   );
 }

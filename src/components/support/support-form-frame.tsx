@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../alert.tsx';
 import { Button } from '../button.tsx';
-import { TextField } from '../field.tsx';
+import { messageMaxLength } from '../../contract/validation.ts';
+import { TextAreaField, TextField } from '../field.tsx';
 import type { FormValues } from './form-values.ts';
 import type { FieldBinding, SupportFormState } from './use-support-form.ts';
 
@@ -47,4 +48,10 @@ export function NameAndEmailFields({ form }: { form: { field: (name: 'name' | 'e
       <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
     </>
   );
+}
+
+/** The message every support form ends with, counted against the contract's limit (n/250). */
+export function MessageField(props: { form: { field: (name: 'message') => FieldBinding }; label: string; hint?: string; required?: boolean }) {
+  const { form, ...shown } = props;
+  return <TextAreaField {...shown} limit={messageMaxLength} {...form.field('message')} />;
 }

@@ -1,10 +1,8 @@
 import { supportTicketBody } from '../../contract/index.ts';
 import type { SupportTicketBody } from '../../contract/index.ts';
-import { messageMaxLength } from '../../contract/validation.ts';
-import { TextAreaField } from '../field.tsx';
 import { createSupportTicket } from './api/create-support-ticket.ts';
 import { supportMessages } from './support-messages.ts';
-import { NameAndEmailFields, SupportFormFrame } from './support-form-frame.tsx';
+import { MessageField, NameAndEmailFields, SupportFormFrame } from './support-form-frame.tsx';
 import { useSupportForm } from './use-support-form.ts';
 
 const empty = { name: '', email: '', message: '' };
@@ -29,7 +27,7 @@ export function SupportTicketForm({ onDone, label = 'Contact Us', initial }: Sup
   return (
     <SupportFormFrame form={form} label={label} submitLabel="Submit Ticket">
       <NameAndEmailFields form={form} />
-      <TextAreaField label="Message" required limit={messageMaxLength} {...form.field('message')} />
+      <MessageField form={form} label="Message" required />
     </SupportFormFrame>
   );
 }
