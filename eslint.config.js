@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
@@ -24,6 +25,26 @@ const elements = [
   { type: 'sw', pattern: 'sw' },
   { type: 'server', pattern: 'server' },
 ];
+
+// docs/style.md#18-one-layout-for-every-feature: directly in src/features/<x>/ stand only routes.tsx and the route
+// modules it loads (`*-page.tsx`, `*-layout.tsx`); everything else goes in api/ (one file a call), components/ (React
+// components) or model/ (hooks, rules, state machines, data).
+const featureLayout = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      misplaced:
+        "'{{ file }}' does not belong directly in src/features/{{ feature }}/: only routes.tsx and pages (*-page.tsx, *-layout.tsx) stand at the top; move it into api/, components/ or model/.",
+    },
+  },
+  create(context) {
+    const relative = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const [, feature, file] = /^src\/features\/([^/]+)\/(.+)$/.exec(relative) ?? [];
+    if (!file || /^(api|components|model)\//.test(file) || /^(routes|[a-z0-9-]+-(page|layout))\.tsx$/.test(file)) return {};
+    return { Program: (node) => context.report({ node, messageId: 'misplaced', data: { feature, file } }) };
+  },
+};
 
 function allow(from, to) {
   return { from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } };
@@ -91,6 +112,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { house: { rules: { 'feature-layout': featureLayout } } },
+    rules: { 'house/feature-layout': 'error' },
   },
   // docs/architecture.md: thin routes, then services, then the database. A route parses, authorises and calls a
   // service; it never builds a query.

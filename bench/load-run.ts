@@ -1,4 +1,5 @@
 import type { QuoteRequest, RegisterBody } from '../src/contract/index.ts';
+import { createProfile } from '../tests/factories/profile.ts';
 import { SellerClient, type CallRecord } from './lib/client.ts';
 import { MailboxWatcher } from './lib/mailbox.ts';
 import type { Row } from './lib/row.ts';
@@ -7,15 +8,7 @@ import { percentile, round } from './lib/stats.ts';
 const sellers = 200;
 /** A published valid pair of the Vocalink modulus check (as the checkout tests use). */
 const bank = { sort_code: '08-99-99', account_number: '66374958' };
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phone: '07700 900123',
-  address_line1: '1 High Street',
-  address_line2: '',
-  city: 'Leeds',
-  postcode: 'LS1 1AA',
-};
+const address = createProfile();
 const calls = ['register', 'verify e-mail', 'quote (calculate)', 'add to basket', 'address (profile)', 'checkout'] as const;
 
 function registration(index: number): RegisterBody {

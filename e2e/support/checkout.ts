@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createProfile } from '../../tests/factories/profile.ts';
 import { mailedLink, signUpViaApi, test as base } from './accounts.ts';
 import { answerQuestions, goodPhoneStandard } from './quote.ts';
 
@@ -93,17 +94,7 @@ export async function placeOrderViaApi(request: APIRequestContext, deviceName = 
   const selected_answers = Object.fromEntries(standard.map((question, index) => [question.question_text, goodPhoneStandard[index]]));
   const added = await request.post('/api/basket/add', { data: { deviceId: found.deviceId, quoteType: 'standard', selected_answers } });
   expect(added.status(), await added.text()).toBe(200);
-  const profile = await request.post('/api/users/profile', {
-    data: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      phone: '07700 900123',
-      address_line1: '1 High Street',
-      address_line2: '',
-      city: 'Leeds',
-      postcode: 'LS1 1AA',
-    },
-  });
+  const profile = await request.post('/api/users/profile', { data: createProfile() });
   expect(profile.status()).toBe(200);
   const checkout = await request.post('/api/basket/checkout', { data: { sort_code: '08-99-99', account_number: validBank.accountNumber } });
   expect(checkout.status(), await checkout.text()).toBe(200);

@@ -9,6 +9,7 @@ import { orders, scheduledJobs, users } from '../../server/db/schema/index.ts';
 import { removeStaleTemporaryFiles } from '../../server/services/labels/label-files.ts';
 import { labelFontFiles } from '../../server/services/labels/render-label.ts';
 import { readMailbox } from '../../server/services/mail/read-mail.ts';
+import { createProfile } from '../factories/profile.ts';
 import { testClock } from './helpers/clock.ts';
 import { client, ops, placeOrder, verifiedSeller } from './helpers/orders.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -20,15 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profile = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phone: '07700 900123',
-  address_line1: '1 High Street',
-  address_line2: '',
-  city: 'Leeds',
-  postcode: 'LS1 1AA',
-};
+const profile = createProfile();
 
 describe('every UK name and address gets a label', () => {
   it('Welsh, Polish, Irish and Romanian names and addresses are printed in the PDF and mailed', async () => {

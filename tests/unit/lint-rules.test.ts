@@ -20,12 +20,30 @@ afterAll(() => rmSync(fixtureDir, { recursive: true, force: true }));
 
 describe('lint rules (issue 17)', { timeout: 120_000 }, () => {
   it('a feature importing another feature is refused; its own files and src/components are allowed', async () => {
-    expect(await ruleIdsFor('src/features/home/zz-violation.ts', "export { CataloguePage } from '../catalogue/index.ts';\n")).toContain(
+    expect(await ruleIdsFor('src/features/home/zz-violation.ts', "export { CataloguePage } from '../catalogue/catalogue-page.tsx';\n")).toContain(
       'boundaries/dependencies',
     );
     expect(await ruleIdsFor('src/features/home/zz-allowed.ts', "export { Button } from '../../components/button.tsx';\n")).not.toContain(
       'boundaries/dependencies',
     );
+  });
+
+  it('a feature folder holds routes.tsx and its pages at the top, everything else in api/, components/ or model/', async () => {
+    const code = 'export const x = 1;\n';
+    for (const misplaced of ['src/features/home/zz-helper.ts', 'src/features/home/zz-card.tsx', 'src/features/help/pages/zz-help-page.tsx']) {
+      expect(await ruleIdsFor(misplaced, code), misplaced).toContain('house/feature-layout');
+    }
+    for (const placed of [
+      'src/features/home/routes.tsx',
+      'src/features/home/zz-page.tsx',
+      'src/features/dashboard/zz-layout.tsx',
+      'src/features/home/api/zz-get.ts',
+      'src/features/home/components/zz-card.tsx',
+      'src/features/dashboard/components/trade-ins/zz-row.tsx',
+      'src/features/home/model/zz-rules.ts',
+    ]) {
+      expect(await ruleIdsFor(placed, code), placed).not.toContain('house/feature-layout');
+    }
   });
 
   it('the server may import src/shared and src/contract, never the browser-only src/lib', async () => {

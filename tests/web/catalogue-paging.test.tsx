@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useCatalogueFilters } from '../../src/features/catalogue/use-catalogue-filters.ts';
+import { useCatalogueFilters } from '../../src/features/catalogue/model/use-catalogue-filters.ts';
 import { createDevice } from '../factories/quotes.ts';
 
 const catalogue = (count: number) => Array.from({ length: count }, (_, i) => createDevice({ id: i + 1, device_name: `Phone ${i + 1}` }));

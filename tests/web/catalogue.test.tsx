@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, type Device } from '../../src/contract/index.ts';
 import { fakeApi, json, on } from './helpers/fake-api.ts';
-import { CataloguePage } from '../../src/features/catalogue/index.ts';
+import { CataloguePage } from '../../src/features/catalogue/catalogue-page.tsx';
 import { paths } from '../../src/shared/paths.ts';
 import { resetCatalogueRefresh } from '../../src/offline/catalogue-refresh.ts';
 import { db } from '../../src/offline/db.ts';

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FaqAccordion } from '../../src/features/help/faq-accordion.tsx';
-import { faqs } from '../../src/features/help/faqs.ts';
+import { FaqAccordion } from '../../src/features/help/components/faq-accordion.tsx';
+import { faqs } from '../../src/features/help/model/faqs.ts';
 
 describe('FAQ accordion', () => {
   it('lists the five questions of the spec, all closed, every answer in the markup', () => {

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HomePage } from '../../src/features/home/index.ts';
+import { HomePage } from '../../src/features/home/home-page.tsx';
 import { paths } from '../../src/shared/paths.ts';
 import { db } from '../../src/offline/db.ts';
 import { createDevice, createQuestionsResponse } from '../factories/quotes.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { popupText, sanitizePopupHtml } from '../../src/features/quote/popup-html.ts';
+import { popupText, sanitizePopupHtml } from '../../src/features/quote/model/popup-html.ts';
 
 describe("'Did You Know' HTML", () => {
   it('keeps the allowed formatting', () => {

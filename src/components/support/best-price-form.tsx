@@ -1,11 +1,10 @@
 import { bestPriceBody } from '../../contract/index.ts';
 import type { BestPriceBody } from '../../contract/index.ts';
-import { messageMaxLength } from '../../contract/validation.ts';
-import { TextAreaField, TextField } from '../field.tsx';
+import { TextField } from '../field.tsx';
 import { submitBestPrice } from './api/submit-best-price.ts';
 import { parsePounds } from './form-values.ts';
 import { supportMessages } from './support-messages.ts';
-import { SupportFormFrame } from './support-form-frame.tsx';
+import { MessageField, NameAndEmailFields, SupportFormFrame } from './support-form-frame.tsx';
 import { useSupportForm } from './use-support-form.ts';
 
 const empty = { name: '', email: '', competitor: '', price: '', message: '' };
@@ -26,64 +25,15 @@ export function BestPriceForm({ onDone, initial }: { onDone?: () => void; initia
     messages: supportMessages.bestPrice,
     onDone,
   });
-  const { values, errors, setValue } = form;
   return (
-    <SupportFormFrame
-      formRef={form.formRef}
-      label="Challenge Us"
-      status={form.status}
-      bannerError={form.bannerError}
-      successMessage={supportMessages.bestPrice.success}
-      submitLabel="Submit Quote"
-      submittingLabel="Submitting..."
-      onSubmit={(event) => void form.submit(event)}
-    >
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => setValue('name', e.target.value)}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => setValue('email', e.target.value)}
-      />
-      <TextField
-        label="Competitor"
-        name="competitor"
-        hint="The company that gave you the higher quote."
-        required
-        value={values.competitor}
-        error={errors.competitor}
-        onChange={(e) => setValue('competitor', e.target.value)}
-      />
-      <TextField
-        label="Competitor's price (£)"
-        name="price"
-        inputMode="decimal"
-        placeholder="0.00"
-        required
-        value={values.price}
-        error={errors.price}
-        onChange={(e) => setValue('price', e.target.value)}
-      />
-      <TextAreaField
+    <SupportFormFrame form={form} label="Challenge Us" submitLabel="Submit Quote">
+      <NameAndEmailFields form={form} />
+      <TextField label="Competitor" hint="The company that gave you the higher quote." required {...form.field('competitor')} />
+      <TextField label="Competitor's price (£)" inputMode="decimal" placeholder="0.00" required {...form.field('price')} />
+      <MessageField
+        form={form}
         label="Additional information (optional)"
-        name="message"
         hint="The device, its storage and condition, and a link to the competitor's quote if you have one."
-        limit={messageMaxLength}
-        value={values.message}
-        error={errors.message}
-        onChange={(e) => setValue('message', e.target.value)}
       />
     </SupportFormFrame>
   );

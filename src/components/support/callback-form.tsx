@@ -1,10 +1,9 @@
 import { callbackBody } from '../../contract/index.ts';
 import type { CallbackBody } from '../../contract/index.ts';
-import { messageMaxLength } from '../../contract/validation.ts';
-import { TextAreaField, TextField } from '../field.tsx';
+import { TextField } from '../field.tsx';
 import { requestCallback } from './api/request-callback.ts';
 import { supportMessages } from './support-messages.ts';
-import { SupportFormFrame } from './support-form-frame.tsx';
+import { MessageField, NameAndEmailFields, SupportFormFrame } from './support-form-frame.tsx';
 import { useSupportForm } from './use-support-form.ts';
 
 const empty = { company: '', name: '', email: '', phone: '', message: '' };
@@ -18,65 +17,12 @@ export function CallbackForm({ onDone }: { onDone?: () => void }) {
     messages: supportMessages.callback,
     onDone,
   });
-  const { values, errors, setValue } = form;
   return (
-    <SupportFormFrame
-      formRef={form.formRef}
-      label="Request a Call Back"
-      status={form.status}
-      bannerError={form.bannerError}
-      successMessage={supportMessages.callback.success}
-      submitLabel="Request a Call Back"
-      submittingLabel="Submitting..."
-      onSubmit={(event) => void form.submit(event)}
-    >
-      <TextField
-        label="Company"
-        name="company"
-        autoComplete="organization"
-        required
-        value={values.company}
-        error={errors.company}
-        onChange={(e) => setValue('company', e.target.value)}
-      />
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => setValue('name', e.target.value)}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => setValue('email', e.target.value)}
-      />
-      <TextField
-        label="Phone"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        value={values.phone}
-        error={errors.phone}
-        onChange={(e) => setValue('phone', e.target.value)}
-      />
-      <TextAreaField
-        label="Message"
-        name="message"
-        hint="Optional: what you would like to recycle, and roughly how many devices."
-        limit={messageMaxLength}
-        value={values.message}
-        error={errors.message}
-        onChange={(e) => setValue('message', e.target.value)}
-      />
+    <SupportFormFrame form={form} label="Request a Call Back" submitLabel="Request a Call Back">
+      <TextField label="Company" autoComplete="organization" required {...form.field('company')} />
+      <NameAndEmailFields form={form} />
+      <TextField label="Phone" type="tel" autoComplete="tel" required {...form.field('phone')} />
+      <MessageField form={form} label="Message" hint="Optional: what you would like to recycle, and roughly how many devices." />
     </SupportFormFrame>
   );
 }

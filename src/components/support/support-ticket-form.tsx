@@ -1,10 +1,8 @@
 import { supportTicketBody } from '../../contract/index.ts';
 import type { SupportTicketBody } from '../../contract/index.ts';
-import { messageMaxLength } from '../../contract/validation.ts';
-import { TextAreaField, TextField } from '../field.tsx';
 import { createSupportTicket } from './api/create-support-ticket.ts';
 import { supportMessages } from './support-messages.ts';
-import { SupportFormFrame } from './support-form-frame.tsx';
+import { MessageField, NameAndEmailFields, SupportFormFrame } from './support-form-frame.tsx';
 import { useSupportForm } from './use-support-form.ts';
 
 const empty = { name: '', email: '', message: '' };
@@ -26,46 +24,10 @@ export function SupportTicketForm({ onDone, label = 'Contact Us', initial }: Sup
     messages: supportMessages.ticket,
     onDone,
   });
-  const { values, errors, setValue } = form;
   return (
-    <SupportFormFrame
-      formRef={form.formRef}
-      label={label}
-      status={form.status}
-      bannerError={form.bannerError}
-      successMessage={supportMessages.ticket.success}
-      submitLabel="Submit Ticket"
-      submittingLabel="Submitting..."
-      onSubmit={(event) => void form.submit(event)}
-    >
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => setValue('name', e.target.value)}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => setValue('email', e.target.value)}
-      />
-      <TextAreaField
-        label="Message"
-        name="message"
-        required
-        limit={messageMaxLength}
-        value={values.message}
-        error={errors.message}
-        onChange={(e) => setValue('message', e.target.value)}
-      />
+    <SupportFormFrame form={form} label={label} submitLabel="Submit Ticket">
+      <NameAndEmailFields form={form} />
+      <MessageField form={form} label="Message" required />
     </SupportFormFrame>
   );
 }

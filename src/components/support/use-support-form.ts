@@ -6,6 +6,14 @@ import { fieldErrors, successResetMs } from './form-values.ts';
 import type { FieldErrors, FormStatus, FormValues } from './form-values.ts';
 import type { SupportFormMessages } from './support-messages.ts';
 
+/** One text field's name, value, message and change handler (see `field` below). */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
 export interface SupportFormOptions<V extends FormValues, B> {
   initialValues: V;
   /** The contract's body schema: the same rules, and words, as the server's. */
@@ -81,7 +89,15 @@ export function useSupportForm<V extends FormValues, B>({ initialValues, schema,
     }
   };
 
-  return { formRef, values, setValue, errors, status, bannerError, submit, busy: status === 'submitting' || status === 'success' };
+  /** What one text field needs from the form: its name, value, message and edits, spread onto TextField or TextAreaField. */
+  const field = (name: keyof V & string): FieldBinding => ({
+    name,
+    value: values[name] as string,
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+  });
+
+  return { formRef, values, setValue, field, errors, status, bannerError, messages, submit, busy: status === 'submitting' || status === 'success' };
 }
 
 export type SupportFormState<V extends FormValues> = ReturnType<typeof useSupportForm<V, unknown>>;

@@ -10,9 +10,9 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { returnLocation } from '../../lib/auth/return-location.ts';
 import { paths } from '../../shared/paths.ts';
 import { loginErrorMessage, useLogin } from './api/login.ts';
-import { AuthCard } from './auth-card.tsx';
-import { SuccessTick } from './success-tick.tsx';
-import { redirectDelays, useRedirectAfter } from './use-redirect-after.ts';
+import { AuthCard } from './components/auth-card.tsx';
+import { SuccessTick } from './components/success-tick.tsx';
+import { redirectDelays, useRedirectAfter } from './model/use-redirect-after.ts';
 
 /** /login (docs/product.md#2-screens-and-routes): Sign In, 'Logging in...', tick and redirect after 1.5 s to the return location. */
 export function LoginPage() {

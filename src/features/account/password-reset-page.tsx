@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { Seo } from '../../components/seo.tsx';
 import { paths } from '../../shared/paths.ts';
-import { AuthCard } from './auth-card.tsx';
-import { ForgotPasswordForm } from './forgot-password-form.tsx';
-import { ResetPasswordForm } from './reset-password-form.tsx';
+import { AuthCard } from './components/auth-card.tsx';
+import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
+import { ResetPasswordForm } from './components/reset-password-form.tsx';
 
 /** /password-reset: with a token, choose a new password; without, ask for a reset link (docs/product.md#2-screens-and-routes). */
 export function PasswordResetPage() {

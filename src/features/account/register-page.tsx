@@ -9,10 +9,10 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { paths } from '../../shared/paths.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { registerErrorMessage, useRegister } from './api/register.ts';
-import { AuthCard } from './auth-card.tsx';
-import { AccountFields, emptyRegisterValues, PersonalFields, type RegisterValues } from './register-fields.tsx';
-import { SuccessTick } from './success-tick.tsx';
-import { redirectDelays, useRedirectAfter } from './use-redirect-after.ts';
+import { AuthCard } from './components/auth-card.tsx';
+import { AccountFields, emptyRegisterValues, PersonalFields, type RegisterValues } from './components/register-fields.tsx';
+import { SuccessTick } from './components/success-tick.tsx';
+import { redirectDelays, useRedirectAfter } from './model/use-redirect-after.ts';
 
 const personalStep = registerBody.pick({ firstName: true, lastName: true, username: true, phone: true });
 

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { Seo } from '../../components/seo.tsx';
 import { paths } from '../../shared/paths.ts';
-import { AuthCard } from './auth-card.tsx';
-import { ResendVerification } from './resend-verification.tsx';
-import { VerifyToken } from './verify-token.tsx';
+import { AuthCard } from './components/auth-card.tsx';
+import { ResendVerification } from './components/resend-verification.tsx';
+import { VerifyToken } from './components/verify-token.tsx';
 
 /** /verify-email: with a token, verify it; without, say the e-mail was sent and offer to resend (docs/product.md#2-screens-and-routes). */
 export function VerifyEmailPage() {

@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { searchTextFromTerm } from '../../shared/devices/index.ts';
-import { CatalogueView } from './catalogue-view.tsx';
-import { filterBrandFromState } from './navigation-state.ts';
+import { CatalogueView } from './components/catalogue-view.tsx';
+import { filterBrandFromState } from './model/navigation-state.ts';
 
 /**
  * /sell-my-device and /sell-my-device/:searchTerm. The view is keyed by the location so a new

@@ -5,5 +5,5 @@ import { paths } from '../../shared/paths.ts';
 export const catalogueRoutes: RouteObject[] = [
   // One route with an optional segment: moving between /sell-my-device and /sell-my-device/{searchTerm}
   // keeps the same page mounted instead of remounting it.
-  { path: `${paths.catalogue}/:searchTerm?`, lazy: async () => ({ Component: (await import('./index.ts')).CataloguePage }) },
+  { path: `${paths.catalogue}/:searchTerm?`, lazy: async () => ({ Component: (await import('./catalogue-page.tsx')).CataloguePage }) },
 ];

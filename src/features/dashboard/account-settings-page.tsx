@@ -8,12 +8,12 @@ import { Toast, ToastRegion } from '../../components/toast.tsx';
 import { updateUserBody, type UserDetails } from '../../contract/index.ts';
 import { errorMessage, genericErrorMessage } from '../../lib/api/call-api.ts';
 import { paths } from '../../shared/paths.ts';
-import { formValuesFrom, isDirty, updateBodyFrom, type AccountFormValues } from './account-form-model.ts';
-import { AccountSettingsFields } from './account-settings-form.tsx';
+import { formValuesFrom, isDirty, updateBodyFrom, type AccountFormValues } from './model/account-form-model.ts';
+import { AccountSettingsFields } from './components/account-settings-form.tsx';
 import { useUpdateUser, useUserDetails } from './api/user-details.ts';
-import { PaymentDetailsSection } from './payment-details-section.tsx';
-import { StorageEstimate } from './storage-estimate.tsx';
-import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
+import { PaymentDetailsSection } from './components/payment-details-section.tsx';
+import { StorageEstimate } from './components/storage-estimate.tsx';
+import { UnsavedChangesDialog } from './components/unsaved-changes-dialog.tsx';
 
 /** /dashboard/account: Account Settings (docs/product.md#2-screens-and-routes). */
 export function AccountSettingsPage() {

@@ -2,10 +2,10 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { loginState } from '../../lib/auth/return-location.ts';
 import { paths } from '../../shared/paths.ts';
-import { DashboardNav } from './dashboard-nav.tsx';
-import { MobileDashboardMenu } from './mobile-dashboard-menu.tsx';
-import { SessionCheckPending } from './session-check-pending.tsx';
-import { UnverifiedBanner } from './unverified-banner.tsx';
+import { DashboardNav } from './components/dashboard-nav.tsx';
+import { MobileDashboardMenu } from './components/mobile-dashboard-menu.tsx';
+import { SessionCheckPending } from './components/session-check-pending.tsx';
+import { UnverifiedBanner } from './components/unverified-banner.tsx';
 
 /**
  * /dashboard and its pages (docs/product.md#2-screens-and-routes): signed-in only (else /login, coming back here after), nothing shown

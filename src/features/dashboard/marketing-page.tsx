@@ -7,7 +7,7 @@ import { paths } from '../../shared/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useMarketing } from './api/marketing.ts';
 import { ContactUsDialog } from '../../components/support/index.ts';
-import { MarketingForm } from './marketing-form.tsx';
+import { MarketingForm } from './components/marketing-form.tsx';
 
 /** /dashboard/marketing: four toggles, preferred contact, Contact Us modal, Save Changes (docs/product.md#2-screens-and-routes). */
 export function MarketingPage() {

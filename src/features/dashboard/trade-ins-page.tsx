@@ -10,11 +10,11 @@ import { Spinner } from '../../components/spinner.tsx';
 import { paths } from '../../shared/paths.ts';
 import { ordersErrorMessage, useOrders } from './api/orders.ts';
 import { useUserDetails } from './api/user-details.ts';
-import { CashoutDialog } from './referrals/cashout-dialog.tsx';
-import { ReferralDialog } from './referrals/referral-dialog.tsx';
-import { OrderDetailDialog } from './trade-ins/order-detail-dialog.tsx';
-import { OrdersList } from './trade-ins/orders-list.tsx';
-import { ReportIssueDialog } from './trade-ins/report-issue-dialog.tsx';
+import { CashoutDialog } from './components/referrals/cashout-dialog.tsx';
+import { ReferralDialog } from './components/referrals/referral-dialog.tsx';
+import { OrderDetailDialog } from './components/trade-ins/order-detail-dialog.tsx';
+import { OrdersList } from './components/trade-ins/orders-list.tsx';
+import { ReportIssueDialog } from './components/trade-ins/report-issue-dialog.tsx';
 
 type OpenDialog = { kind: 'detail' | 'report'; orderId: number } | { kind: 'referral' | 'cashout' } | null;
 

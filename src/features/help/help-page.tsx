@@ -4,10 +4,10 @@ import { Seo } from '../../components/seo.tsx';
 import { ContactUsDialog } from '../../components/support/index.ts';
 import { paths } from '../../shared/paths.ts';
 import { faqPageJsonLd, organizationJsonLd } from '../../shared/structured-data.ts';
-import { ContactDetails } from './contact-details.tsx';
-import { FaqAccordion } from './faq-accordion.tsx';
-import { faqs } from './faqs.ts';
-import { TopicGrid } from './topic-grid.tsx';
+import { ContactDetails } from './components/contact-details.tsx';
+import { FaqAccordion } from './components/faq-accordion.tsx';
+import { faqs } from './model/faqs.ts';
+import { TopicGrid } from './components/topic-grid.tsx';
 
 /** /help: FAQ accordion, topic grid, and the ways to reach the team (docs/product.md#2-screens-and-routes). */
 export function HelpPage() {

@@ -3,13 +3,13 @@ import { SellThisPhone } from '../../components/sell-this-phone/sell-this-phone.
 import type { Device } from '../../contract/index.ts';
 import { paths } from '../../shared/paths.ts';
 import { site } from '../../shared/site.ts';
-import { Hero } from './hero.tsx';
-import { HomeCta } from './home-cta.tsx';
-import { HowItWorksSteps } from './how-it-works-steps.tsx';
-import { PopularDevices } from './popular-devices.tsx';
-import { BestPriceBanner, RefurbishedBanner } from './promo-banners.tsx';
-import { SellBuyCards } from './sell-buy-cards.tsx';
-import { WhyChoose } from './why-choose.tsx';
+import { Hero } from './components/hero.tsx';
+import { HomeCta } from './components/home-cta.tsx';
+import { HowItWorksSteps } from './components/how-it-works-steps.tsx';
+import { PopularDevices } from './components/popular-devices.tsx';
+import { BestPriceBanner, RefurbishedBanner } from './components/promo-banners.tsx';
+import { SellBuyCards } from './components/sell-buy-cards.tsx';
+import { WhyChoose } from './components/why-choose.tsx';
 
 const organisation = {
   '@context': 'https://schema.org',

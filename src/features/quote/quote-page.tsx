@@ -4,8 +4,8 @@ import { Seo } from '../../components/seo.tsx';
 import { displayName } from '../../shared/devices/index.ts';
 import { paths } from '../../shared/paths.ts';
 import { readQuoteNavigationState } from '../../lib/quote-entry/navigation-state.ts';
-import { NoDevice } from './no-device.tsx';
-import { QuoteView } from './quote-view.tsx';
+import { NoDevice } from './components/no-device.tsx';
+import { QuoteView } from './components/quote-view.tsx';
 
 /**
  * /quote (and /Quote). The device and, from a Select, its questions come as navigation state; the view is

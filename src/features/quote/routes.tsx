@@ -4,5 +4,5 @@ import { paths } from '../../shared/paths.ts';
 /** This feature's routes (lazy page modules); the app router mounts them inside the shell. */
 export const quoteRoutes: RouteObject[] = [
   // Also matches '/Quote': React Router matches paths case-insensitively.
-  { path: paths.quote, lazy: async () => ({ Component: (await import('./index.ts')).QuotePage }) },
+  { path: paths.quote, lazy: async () => ({ Component: (await import('./quote-page.tsx')).QuotePage }) },
 ];

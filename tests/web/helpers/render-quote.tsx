@@ -4,7 +4,7 @@ import type userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useOutboxSync } from '@/app/layout/use-outbox-sync.ts';
-import { QuotePage } from '@/features/quote/index.ts';
+import { QuotePage } from '@/features/quote/quote-page.tsx';
 import { paths } from '@/shared/paths.ts';
 import { db } from '@/offline/db.ts';
 import { setOnline } from './fake-api.ts';

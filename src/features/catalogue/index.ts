@@ -1,1 +1,0 @@
-export { CataloguePage } from './catalogue-page.tsx';

@@ -1,1 +1,0 @@
-export { HomePage } from './home-page.tsx';

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Device, PricingTable, QuestionSet } from '@/contract/index.ts';
+import { Spinner } from '@/components/spinner.tsx';
+import { deleteDraft, readDraft } from '@/offline/drafts.ts';
+import type { QuoteDraft } from '@/offline/drafts.ts';
+import { DraftPrompt } from './draft-prompt.tsx';
+import { hasProgress, resumeState } from '../model/draft.ts';
+import { initialWizardState } from '../model/wizard.ts';
+import type { WizardState } from '../model/wizard.ts';
+import { QueuedQuote } from './queued-quote.tsx';
+import { QuoteWizard } from './quote-wizard.tsx';
+
+type Gate = { kind: 'checking' } | { kind: 'ask'; draft: QuoteDraft } | { kind: 'go'; initial: WizardState } | { kind: 'queued'; opId: string };
+
+interface DraftGateProps {
+  device: Device;
+  set: QuestionSet;
+  pricing?: PricingTable | null;
+}
+
+/**
+ * Before the wizard: a draft for this device offers 'Continue' or 'Start again'; a draft already queued for the
+ * basket shows its outbox state instead (a reload offline must not offer to add it twice).
+ */
+export function DraftGate({ device, set, pricing = null }: DraftGateProps) {
+  const [gate, setGate] = useState<Gate>({ kind: 'checking' });
+
+  useEffect(() => {
+    let current = true;
+    readDraft(device.id).then(
+      (draft) => {
+        if (!current) return;
+        if (draft?.status === 'queued' && draft.opId) setGate({ kind: 'queued', opId: draft.opId });
+        else setGate(hasProgress(draft) ? { kind: 'ask', draft } : { kind: 'go', initial: initialWizardState(device.id) });
+      },
+      // No IndexedDB (private mode on old browsers): a quote still works, only without a draft.
+      () => current && setGate({ kind: 'go', initial: initialWizardState(device.id) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [device.id]);
+
+  // The queued row was discarded (or cleared): carry on from the draft it left.
+  const released = useCallback(
+    (draft: QuoteDraft | undefined) =>
+      setGate(hasProgress(draft) ? { kind: 'go', initial: resumeState(draft, set) } : { kind: 'go', initial: initialWizardState(device.id) }),
+    [set, device.id],
+  );
+
+  if (gate.kind === 'checking') return <Spinner className="mt-8 text-brand" label="Loading your quote" />;
+  if (gate.kind === 'queued') return <QueuedQuote device={device} opId={gate.opId} onReleased={released} />;
+  if (gate.kind === 'ask') {
+    return (
+      <DraftPrompt
+        draft={gate.draft}
+        set={set}
+        onContinue={() => setGate({ kind: 'go', initial: resumeState(gate.draft, set) })}
+        onStartAgain={() => {
+          void deleteDraft(device.id);
+          setGate({ kind: 'go', initial: initialWizardState(device.id) });
+        }}
+      />
+    );
+  }
+  return <QuoteWizard device={device} set={set} initial={gate.initial} pricing={pricing} onQueued={(opId) => setGate({ kind: 'queued', opId })} />;
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { Alert } from '@/components/alert.tsx';
+import { ButtonLink } from '@/components/button-link.tsx';
+import { displayName } from '@/shared/devices/index.ts';
+import { paths } from '@/shared/paths.ts';
+import type { QuoteNavigationState } from '@/lib/quote-entry/navigation-state.ts';
+import { useDrafts } from '@/offline/drafts.ts';
+
+/**
+ * /quote opened without a device (a bookmark, a typed address, the installed app reopened on /quote): `docs/product.md#8-error-and-message-catalogue`'s
+ * 'No device selected.', and the quotes in progress on this device, each to continue (it works offline too).
+ */
+export function NoDevice() {
+  const drafts = useDrafts();
+  return (
+    <div className="mx-auto max-w-content px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Get a quote</h1>
+      <Alert tone="info" className="mt-4">
+        No device selected.
+      </Alert>
+      {drafts.length > 0 && (
+        <section aria-labelledby="quotes-in-progress" className="mt-6">
+          <h2 id="quotes-in-progress" className="text-xl font-bold text-slate-900">
+            Your quotes in progress
+          </h2>
+          <ul className="mt-3 flex flex-col gap-2">
+            {drafts.map((draft) => (
+              <li key={draft.deviceId}>
+                <Link
+                  to={paths.quote}
+                  state={{ phone: draft.device } satisfies QuoteNavigationState}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2"
+                >
+                  {draft.status === 'queued'
+                    ? `See your queued ${displayName(draft.device)}`
+                    : `Continue your quote for ${displayName(draft.device)}`}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className="mt-4 text-slate-700">Choose your phone, tablet, laptop or watch to answer a few questions and see its price.</p>
+      <ButtonLink to={paths.catalogue} size="lg" className="mt-6">
+        Choose your device
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Device } from '@/contract/index.ts';
+import { Button } from '@/components/button.tsx';
+import { OfflineIcon } from '@/components/product-icons.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { trackEvent } from '@/lib/analytics.ts';
+import { displayName } from '@/shared/devices/index.ts';
+import { paths } from '@/shared/paths.ts';
+import type { QuoteDraft } from '@/offline/drafts.ts';
+import {
+  discardAction,
+  dismissResult,
+  retryAction,
+  rowStatusText,
+  settleQueuedDraft,
+  useOnline,
+  useOutboxRow,
+  useSyncResult,
+} from '@/offline/outbox/index.ts';
+import type { SyncResult } from '@/offline/outbox/index.ts';
+import { QuoteToast } from './quote-toast.tsx';
+
+interface QueuedQuoteProps {
+  device: Device;
+  opId: string;
+  /** The row is gone without a result (discarded, or the outbox was cleared): the draft to carry on with. */
+  onReleased: (draft: QuoteDraft | undefined) => void;
+}
+
+/**
+ * After Add to Basket: the action is an outbox row. Online it is sent at once ('Adding to Basket...'); offline it
+ * waits ('Waiting for connection'); refused, it shows why with Retry and Discard. When the server confirms,
+ * the seller goes to the basket (spec: after adding, go to /basket).
+ */
+export function QueuedQuote({ device, opId, onReleased }: QueuedQuoteProps) {
+  const row = useOutboxRow(opId);
+  const result = useSyncResult(opId);
+  const online = useOnline();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const handled = useRef(false);
+  const [toastClosed, setToastClosed] = useState(false);
+
+  useEffect(() => {
+    if (handled.current || result === undefined || row === undefined) return;
+    const added = (done: SyncResult) => {
+      trackEvent('add_to_basket', { device_id: device.id, value: done.price ?? 0, currency: 'GBP' });
+      // A price that differs from the one shown stays as a notice (both figures); otherwise nothing more to say.
+      if (done.estimate === null || done.price === done.estimate) void dismissResult(opId);
+      void navigate(paths.basket);
+    };
+    if (result) {
+      handled.current = true;
+      added(result);
+    } else if (row === null) {
+      handled.current = true;
+      void settleQueuedDraft(device.id, opId).then((settled) => (settled.result ? added(settled.result) : onReleased(settled.draft)));
+    }
+  }, [result, row, opId, device.id, navigate, onReleased]);
+
+  const failed = row?.state === 'failed';
+  // Each refusal shows its toast again (a Retry that fails once more is news).
+  useEffect(() => {
+    if (!failed) setToastClosed(false);
+  }, [failed]);
+  const adding = !failed && row != null && online && row.attempts === 0;
+  const name = displayName(device);
+
+  if (!row || adding) {
+    return (
+      <p className="mt-8 flex items-center gap-3 text-slate-700" role="status">
+        <Spinner label={null} className="text-brand" />
+        Adding to Basket...
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="flex items-start gap-3">
+        {!failed && <OfflineIcon className="mt-0.5 size-6 shrink-0 text-slate-700" />}
+        <div>
+          <h2 id={headingId} className="text-xl font-bold text-slate-900">
+            {failed ? 'Not added to your basket' : 'Queued for your basket'}
+          </h2>
+          {!failed && <p className="mt-1 text-slate-700">Your {name} will be added to your basket as soon as you are back online.</p>}
+          <p className={`mt-1 font-medium ${failed ? 'text-red-800' : 'text-slate-900'}`} data-testid="queued-status">
+            {rowStatusText(row, online)}
+          </p>
+        </div>
+      </div>
+      {failed && (
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <Button onClick={() => void retryAction(opId)}>Retry</Button>
+          <Button variant="secondary" onClick={() => void discardAction(opId)}>
+            Discard
+          </Button>
+        </div>
+      )}
+      {failed && !toastClosed && (
+        <QuoteToast message={{ id: row.attempts, text: row.lastError ?? 'Failed to add to basket.' }} onDismiss={() => setToastClosed(true)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import type { Question, SelectedAnswers } from '@/contract/index.ts';
+import { Button } from '@/components/button.tsx';
+import { formatGBP } from '@/shared/format.ts';
+import { AnswersList } from './answers-list.tsx';
+import { InstallOffer } from '@/components/install-offer.tsx';
+import { BestPriceStrip } from './best-price-strip.tsx';
+
+interface QuoteSummaryProps {
+  deviceName: string;
+  price: number;
+  /** An offline estimate (stored pricing table), to be confirmed by the server. */
+  estimated?: boolean;
+  questions: Question[];
+  answers: SelectedAnswers;
+  adding: boolean;
+  onEdit: () => void;
+  onAdd: () => void;
+}
+
+/** Step 3: the server's price, the answers it is based on, Edit Answers and Add to Basket. */
+export function QuoteSummary({ deviceName, price, estimated = false, questions, answers, adding, onEdit, onAdd }: QuoteSummaryProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={headingId} className="text-sm font-bold tracking-wide text-slate-700 uppercase">
+        {estimated ? 'Your estimate' : 'Your quote'}
+      </h2>
+      <p className="mt-1 text-5xl font-extrabold tracking-tight text-slate-900" data-testid="quote-price">
+        {formatGBP(price)}
+      </p>
+      {estimated && (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-950" role="status">
+          Estimated {formatGBP(price)}, confirmed when you are back online
+        </p>
+      )}
+      <p className="mt-2 text-slate-700">This is the estimated value of your {deviceName} based on your answers.</p>
+
+      <AnswersList questions={questions} answers={answers} />
+
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" size="lg" onClick={onEdit} disabled={adding}>
+          Edit Answers
+        </Button>
+        <Button size="lg" onClick={onAdd} loading={adding} loadingText="Adding to Basket...">
+          Add to Basket
+        </Button>
+      </div>
+      <p className="mt-3 text-sm text-slate-600 sm:text-right">You can still edit your answers before adding this device to your basket.</p>
+
+      <BestPriceStrip />
+      <div className="mt-6">
+        <InstallOffer level={3} reason="Keep your quote one tap away." />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import type { Device, PricingTable, QuestionSet } from '@/contract/index.ts';
+import { trackEvent } from '@/lib/analytics.ts';
+import { displayName } from '@/shared/devices/index.ts';
+import { queueAddToBasket } from '../api/add-to-basket.ts';
+import { AwaitingConnection } from './awaiting-connection.tsx';
+import { ChooseType } from './choose-type.tsx';
+import { toDraft } from '../model/draft.ts';
+import { useQuoteWizard } from '../model/use-quote-wizard.ts';
+import { canJumpTo, goBackState, wizardQuestions } from '../model/wizard.ts';
+import type { WizardState } from '../model/wizard.ts';
+import { ProgressList } from './progress-list.tsx';
+import { QuestionStep } from './question-step.tsx';
+import { QuoteSummary } from './quote-summary.tsx';
+import { QuoteToast } from './quote-toast.tsx';
+import type { ToastMessage } from './quote-toast.tsx';
+
+interface QuoteWizardProps {
+  device: Device;
+  set: QuestionSet;
+  initial: WizardState;
+  pricing?: PricingTable | null;
+  /** Add to Basket was queued as the outbox row `opId`. */
+  onQueued: (opId: string) => void;
+}
+
+/** Steps 1-3 of the quote page, driven by the wizard's state machine; Add to Basket queues an outbox row. */
+export function QuoteWizard({ device, set, initial, pricing = null, onQueued }: QuoteWizardProps) {
+  const { state, dispatch, priceError, dismissPriceError } = useQuoteWizard(device, set, initial, pricing);
+  const [queueing, setQueueing] = useState(false);
+  const [addError, setAddError] = useState<ToastMessage | null>(null);
+  const [dismissedTips, setDismissedTips] = useState<ReadonlySet<string>>(new Set());
+  const questions = wizardQuestions(state, set);
+  const step = state.step;
+
+  useEffect(() => {
+    trackEvent('device_selected', { device_id: device.id, device_name: device.device_name });
+  }, [device.id, device.device_name]);
+
+  const addToBasket = async () => {
+    if (!state.quoteType || queueing) return;
+    setAddError(null);
+    setQueueing(true);
+    try {
+      const request = { deviceId: set.deviceId, selected_answers: state.answers, quoteType: state.quoteType };
+      const estimate = step.kind === 'summary' ? step.price : null;
+      onQueued(await queueAddToBasket({ device, request, estimate, draft: toDraft(state, device) }));
+    } catch (error) {
+      // Nothing was written (StorageFullError says why); the quote stays on screen to try again.
+      setAddError({
+        id: Date.now(),
+        text: error instanceof Error && error.name === 'StorageFullError' ? error.message : 'An error occurred adding the quote to basket.',
+      });
+    } finally {
+      setQueueing(false);
+    }
+  };
+
+  const current = step.kind === 'question' ? step.index : step.kind === 'calculating' ? questions.length - 1 : null;
+  const showProgress = step.kind === 'question' || step.kind === 'calculating' || step.kind === 'awaiting-connection';
+
+  return (
+    <div className={showProgress ? 'mt-6 lg:grid lg:grid-cols-[280px_minmax(0,1fr)] lg:items-start lg:gap-8' : 'mt-6'}>
+      {showProgress && (
+        <ProgressList
+          questions={questions}
+          answers={state.answers}
+          current={current}
+          canJump={(index) => step.kind !== 'calculating' && canJumpTo(state, questions, index)}
+          onJump={(index) => dispatch({ type: 'jump-to', index })}
+        />
+      )}
+      <div>
+        {step.kind === 'choose-type' && (
+          <ChooseType
+            standardCount={set.standard.length}
+            advancedCount={set.merged.length}
+            onChoose={(quoteType) => dispatch({ type: 'choose-type', quoteType })}
+          />
+        )}
+        {(step.kind === 'question' || step.kind === 'calculating') && (
+          <QuestionStep
+            key={current}
+            questions={questions}
+            index={current!}
+            answers={state.answers}
+            calculating={step.kind === 'calculating'}
+            goBack={goBackState(state)}
+            dismissed={dismissedTips}
+            onDismiss={(text) => setDismissedTips((tips) => new Set(tips).add(text))}
+            onAnswer={(label) => dispatch({ type: 'answer', label })}
+            onGoBack={() => dispatch({ type: 'go-back' })}
+          />
+        )}
+        {step.kind === 'awaiting-connection' && (
+          <AwaitingConnection
+            questions={questions}
+            answers={state.answers}
+            adding={queueing}
+            onEdit={() => dispatch({ type: 'edit-answers' })}
+            onAdd={() => void addToBasket()}
+          />
+        )}
+        {step.kind === 'summary' && (
+          <QuoteSummary
+            deviceName={displayName(device)}
+            price={step.price}
+            estimated={step.estimated === true}
+            questions={questions}
+            answers={state.answers}
+            adding={queueing}
+            onEdit={() => dispatch({ type: 'edit-answers' })}
+            onAdd={() => void addToBasket()}
+          />
+        )}
+      </div>
+      <QuoteToast message={addError ?? priceError} onDismiss={() => (addError ? setAddError(null) : dismissPriceError())} />
+    </div>
+  );
+}

@@ -1,1 +1,0 @@
-export { QuotePage } from './quote-page.tsx';
