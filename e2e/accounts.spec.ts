@@ -109,7 +109,7 @@ test('a signed-in verified seller opening a forged verification link is told it 
   await expect(page.getByText('Invalid or expired verification link.')).toBeVisible();
   await expect(page.getByText(`Your email address ${seller.username} is already verified.`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Resend Verification Email' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Your Trade-ins' })).toBeVisible();
 });
