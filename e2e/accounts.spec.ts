@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createRegistration, mailedLink, signUpViaApi } from './support/accounts.ts';
+import { verifiedSellerViaApi } from './support/checkout.ts';
 
 // The one spec that signs in through the login form; every other spec gets its session from the API.
 
@@ -98,4 +99,23 @@ test('a verified seller who opens the used verification link again is told the a
   await expect(page.getByText('Your email address is already verified. Redirecting to dashboard...')).toBeVisible();
   await expect(page.getByText('Invalid or expired verification link.')).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a signed-in verified seller opening a forged verification link is told it is invalid and offered the dashboard, not a resend', async ({
+  page,
+}) => {
+  const seller = await verifiedSellerViaApi(page.request);
+  await page.goto(`/verify-email?token=${'f'.repeat(64)}`);
+  await expect(page.getByText('Invalid or expired verification link.')).toBeVisible();
+  await expect(page.getByText(`Your email address ${seller.username} is already verified.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Resend Verification Email' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Your Trade-ins' })).toBeVisible();
+});
+
+test('a visitor opening a forged verification link is still offered Resend Verification Email', async ({ page }) => {
+  await page.goto(`/verify-email?token=${'f'.repeat(64)}`);
+  await expect(page.getByText('Invalid or expired verification link.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Resend Verification Email' })).toBeVisible();
 });

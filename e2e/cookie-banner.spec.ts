@@ -72,3 +72,31 @@ test("until the seller chooses, the banner never covers the basket's Back/Next o
     expect(footer!.y + footer!.height).toBeLessThanOrEqual(top + 1);
   }
 });
+
+test('until the seller chooses, the drop-off QR code on the confirmation shows whole, above the banner, at 390 px', async ({ page }) => {
+  test.slow();
+  const { addPhoneToBasket, checkOut, verifiedSellerViaApi } = await import('./support/checkout.ts');
+  // An iPhone 12-15's viewport: the QR code came up partly under the banner (an outside review).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await verifiedSellerViaApi(page.request);
+  await addPhoneToBasket(page);
+  const number = await checkOut(page);
+  await expect(banner(page)).toBeVisible();
+  const qr = page.getByRole('img', { name: `Drop-off QR code for order ${number}` });
+  await expect(qr).toBeVisible();
+  // Not scrolled by the test: the page itself brings the code clear of the top bar and the banner.
+  await expect
+    .poll(async () => {
+      const box = (await qr.boundingBox())!;
+      const bannerTop = (await banner(page).boundingBox())!.y;
+      return box.y >= 64 && box.y + box.height <= bannerTop;
+    })
+    .toBe(true);
+  const box = (await qr.boundingBox())!;
+  for (const [x, y] of [
+    [box.x + 4, box.y + 4],
+    [box.x + box.width - 4, box.y + box.height - 4],
+  ]) {
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, { x: x!, y: y! })).toBe('IMG');
+  }
+});

@@ -24,7 +24,7 @@ const sellerRows = (page: Page) =>
         const open = indexedDB.open('qmt');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const names = ['account', 'orders', 'labels', 'orderDetails'];
+          const names = ['account', 'orders', 'labels', 'orderDetails', 'basket'];
           const tx = open.result.transaction(names);
           const counts: Record<string, number> = {};
           for (const name of names) {
@@ -84,6 +84,10 @@ test('the QR code is never cached by the worker, and Log out leaves no seller da
   });
   // The order's detail is saved for the counter too (docs/offline.md#orders-at-the-counter): Log out must drop it.
   await expect.poll(() => sellerRows(page)).toMatchObject({ account: 1, orderDetails: 1 });
+  // The basket as last read is kept for a dead spot (docs/offline.md#the-last-known-basket): Log out must drop it too.
+  await page.goto('/basket');
+  await expect.poll(() => sellerRows(page)).toMatchObject({ basket: 1 });
+  await page.goto('/dashboard');
 
   await page.getByRole('button', { name: 'Dashboard Menu' }).click();
   await page.getByRole('dialog', { name: 'Dashboard menu' }).getByRole('button', { name: 'Log out' }).click();
@@ -104,5 +108,5 @@ test('the QR code is never cached by the worker, and Log out leaves no seller da
       .flat()
       .filter((path) => /^\/(api|%61pi)\//i.test(path)),
   ).toEqual([]);
-  expect(await sellerRows(page)).toEqual({ account: 0, orders: 0, labels: 0, orderDetails: 0 });
+  expect(await sellerRows(page)).toEqual({ account: 0, orders: 0, labels: 0, orderDetails: 0, basket: 0 });
 });

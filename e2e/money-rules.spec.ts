@@ -37,8 +37,12 @@ test('a cancelled order’s label is void; a declined requote shows its return a
   expect(pdf.status()).toBe(410);
   expect((await pdf.json()).message).toBe('This shipping label is void because the order was cancelled. Please do not send your device with it.');
 
+  await opsApi(page.request, `/api/ops/orders/${declined}/transit`, { tracking: 'DPD1234567890' });
   for (const move of ['deliver', 'checkin']) await opsApi(page.request, `/api/ops/orders/${declined}/${move}`);
   await opsApi(page.request, `/api/ops/orders/${declined}/revise`, { price: 20, reason: 'Screen has a crack' });
+  // Awaiting the seller's answer: the operator sees the old total and the offer on the table.
+  const awaiting = (await opsCli('orders')).stdout.split('\n').find((line) => line.startsWith(`QMT-${declined} `));
+  expect(awaiting).toContain("revised offer £20.00 awaiting the seller's answer");
   const answer = await page.request.post('/api/orders/requote/decline', { data: { order_id: declined } });
   expect(answer.status()).toBe(200);
   const sent = await opsCli('return-sent', `QMT-${declined}`, '--tracking', 'RM123456785GB');
@@ -46,6 +50,9 @@ test('a cancelled order’s label is void; a declined requote shows its return a
   expect(sent.stdout).toContain(`QMT-${declined}: return sent, tracking RM123456785GB`);
   const listed = await opsCli('orders');
   expect(listed.stdout).toMatch(new RegExp(`QMT-${declined} .*return sent RM123456785GB`));
+  // Not "label ready" for orders whose label no longer matters.
+  expect(listed.stdout.split('\n').find((line) => line.startsWith(`QMT-${cancelled} `))).toContain('label void (order cancelled)');
+  expect(listed.stdout.split('\n').find((line) => line.startsWith(`QMT-${declined} `))).toContain('label void (order cancelled)');
   // The operator's list gives the price the seller's list shows: the order's total, not the offer they declined.
   const total = ((await (await page.request.get('/api/users/orders')).json()).orders as { order_id: number; total_price: number }[]).find(
     (order) => order.order_id === declined,
@@ -66,5 +73,27 @@ test('a cancelled order’s label is void; a declined requote shows its return a
   const returned = page.getByRole('dialog', { name: `Order QMT-${declined}` }).getByRole('region', { name: 'Return' });
   await expect(returned).toContainText('Your device has been posted back');
   await expect(returned).toContainText('You declined the revised quote.');
-  await expect(returned).toContainText('tracking RM123456785GB');
+  await expect(returned).toContainText('Return tracking reference: RM123456785GB');
+  // Two references, each saying which parcel it follows.
+  const details = page.getByRole('dialog', { name: `Order QMT-${declined}` });
+  await expect(details.getByText('Tracking reference (to us)', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    'DPD1234567890',
+  );
+  await expect(details.getByText('DPD1234567890')).toHaveCount(1);
+  await expect(details.getByText(/RM123456785GB/)).toHaveCount(1);
+});
+
+test('a completed order says what was paid, not an estimate; ops orders says its label was used', async ({ page }) => {
+  await verifiedSellerViaApi(page.request);
+  const id = await placeOrderViaApi(page.request);
+  for (const move of ['deliver', 'checkin', 'pay', 'complete']) await opsApi(page.request, `/api/ops/orders/${id}/${move}`);
+  const line = (await opsCli('orders')).stdout.split('\n').find((entry) => entry.startsWith(`QMT-${id} `));
+  expect(line).toContain('Completed');
+  expect(line).toContain('label used (device sent)');
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: `View Details of QMT-${id}` }).click();
+  const details = page.getByRole('dialog', { name: `Order QMT-${id}` });
+  await expect(details.getByText('Paid to you', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^£\d[\d,]*\.\d{2}$/);
+  await expect(details.getByText('Estimated payout')).toHaveCount(0);
 });

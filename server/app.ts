@@ -6,8 +6,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { frameworkErrorReply, registerErrorHandler } from './http/errors.ts';
-import { ServerLogController } from './http/quiet-disconnects.ts';
-import { registerApiOnlyNotFound } from './http/not-found.ts';
+import { quietDisconnectsChildLogger, ServerLogController } from './http/quiet-disconnects.ts';
+import { registerApiOnlyNotFound, registerUnknownApiMethods } from './http/not-found.ts';
 import { responseSerializer } from './http/serializer.ts';
 import { registerStatic } from './http/static.ts';
 import csrfGuard from './plugins/csrf.ts';
@@ -53,6 +53,7 @@ export async function buildApp({ config, database, mailer, serveApp = true, cloc
     trustProxy: trustProxy(config.TRUST_PROXY),
     ...fastify,
   }).withTypeProvider<ZodTypeProvider>();
+  app.setChildLoggerFactory(quietDisconnectsChildLogger);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(config.CHECK_RESPONSES));
   app.decorate('config', config);
@@ -89,6 +90,8 @@ export async function buildApp({ config, database, mailer, serveApp = true, cloc
   await app.register(securityHeaders);
   // Before the routes: Fastify gives each route the error handler in force when its plugin loaded.
   registerErrorHandler(app);
+  // Before any body is read: a method the API does not define is a 404 or 405, never a body error.
+  registerUnknownApiMethods(app);
   app.decorateRequest('session', null);
   // Before the routes: it wraps each route the contract flags idempotent as that route is registered.
   await app.register(idempotency, { onSecret: setBasketCookie });

@@ -1,4 +1,4 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * "premature close": the response stream ended before it was written, because the client went away mid-response
@@ -32,4 +32,23 @@ export class ServerLogController extends LogController {
     if (!isPrematureClose(error)) return super.streamError(error, request, reply, metadata);
     if (!this.isLogDisabled(request)) logDisconnect(request, error);
   }
+}
+
+/**
+ * Each request's logger, with a premature close logged at info by whoever reports it: plugins log a stream's error
+ * themselves (@fastify/compress writes `log.error(err)` when the client of a compressed static file goes away), out of
+ * reach of the log controller. Any other error keeps its level.
+ */
+export function quietDisconnectsChildLogger(logger: FastifyBaseLogger, bindings: Record<string, unknown>, options: object): FastifyBaseLogger {
+  const child = logger.child(bindings, options);
+  const error = child.error.bind(child) as (...args: unknown[]) => void;
+  child.error = ((first: unknown, ...rest: unknown[]) => {
+    const reported = first instanceof Error ? first : (first as { err?: unknown } | null)?.err;
+    if (isPrematureClose(reported)) {
+      const { name, message } = reported as Error;
+      return child.info({ err: { type: name, message } }, disconnectLogMessage);
+    }
+    return error(first, ...rest);
+  }) as FastifyBaseLogger['error'];
+  return child;
 }

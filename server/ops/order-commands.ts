@@ -66,13 +66,25 @@ function move(name: string, help: string): Command {
 export const orderCommands: Record<string, Command> = {
   orders: {
     usage: 'orders',
-    help: 'list orders: id, status, seller, total, label (a failed label job shows its error), return',
+    help: 'list orders: id, status, seller, total, label (a failed label job shows its error; void or used once it no longer matters), a revised offer awaiting an answer, return',
     async run(client) {
-      type Row = { number: string; status: string; seller: string; total: number; label: string; return: string | null };
+      type Row = {
+        number: string;
+        status: string;
+        seller: string;
+        total: number;
+        revised_offer: number | null;
+        label: string;
+        return: string | null;
+      };
       const { orders } = await client.call<{ orders: Row[] }>('GET', '/api/ops/orders');
       if (orders.length === 0) return void process.stdout.write('No orders yet.\n');
       for (const order of orders) {
-        const extra = [`label ${order.label}`, ...(order.return ? [`return ${order.return}`] : [])].join(', ');
+        const extra = [
+          `label ${order.label}`,
+          ...(order.revised_offer !== null ? [`revised offer £${order.revised_offer.toFixed(2)} awaiting the seller's answer`] : []),
+          ...(order.return ? [`return ${order.return}`] : []),
+        ].join(', ');
         process.stdout.write(
           `${order.number.padEnd(10)} ${order.status.padEnd(30)} ${order.seller.padEnd(36)} £${order.total.toFixed(2).padStart(8)}  ${extra}\n`,
         );

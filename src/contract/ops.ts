@@ -22,8 +22,13 @@ export const opsOrdersResponse = z.object({
       seller: z.string(),
       /** The price the seller's list shows: the accepted revised offer, else the order's total (src/shared/order-price.ts). */
       total: z.number(),
+      /** Revised - Awaiting Response: the offer the seller is asked to accept (`total` is still the old price); else null. */
+      revised_offer: z.number().nullable(),
       created_at: z.string(),
-      /** 'ready', 'pending', or 'failed (n attempts): <error>' while the scheduler retries it. */
+      /**
+       * Submitted: 'ready', 'pending', or 'failed (n attempts): <error>' while the scheduler retries it; Cancelled:
+       * 'void (order cancelled)'; any later status: 'used (device sent)'.
+       */
       label: z.string(),
       /** The device's return, when one is recorded: 'to send' or 'sent <tracking>'. */
       return: z.string().nullable(),

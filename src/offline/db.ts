@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { Device, OrderDetail, OrderSummary, PricingTable, QuestionLists, QuoteType, SelectedAnswers, User } from '../contract/index.ts';
+import type { Basket, Device, OrderDetail, OrderSummary, PricingTable, QuestionLists, QuoteType, SelectedAnswers, User } from '../contract/index.ts';
 import type { OutboxRow, SyncResult } from './outbox/types.ts';
 
 /** A catalogue row: the API's device plus its index in the API's list, which is the display order. */
@@ -60,6 +60,7 @@ export type QmtDb = Dexie & {
   orders: EntityTable<StoredOrder, 'order_id'>;
   labels: EntityTable<StoredLabel, 'labelUuid'>;
   orderDetails: EntityTable<StoredOrderDetail, 'order_id'>;
+  basket: EntityTable<StoredBasketRow, 'key'>;
 };
 
 /** One database for the whole app; each schema change is a new version() below, never an edit. */
@@ -128,3 +129,13 @@ export interface StoredOrderDetail extends OrderDetail {
 
 // Version 5 (docs/offline.md#orders-at-the-counter): each order's detail, cleared at sign-out with the orders.
 db.version(5).stores({ orderDetails: 'order_id, owner' });
+
+/** The basket as the server last sent it (one row), for a basket page opened with no signal. */
+export interface StoredBasketRow {
+  key: 'basket';
+  value: Basket;
+  savedAt: number;
+}
+
+// Version 6 (docs/offline.md#the-last-known-basket): the last basket read, cleared at sign-out with the user tables.
+db.version(6).stores({ basket: 'key' });

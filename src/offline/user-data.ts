@@ -5,7 +5,7 @@ import { db } from './db.ts';
  * Tables holding one seller's data (ASVS 5.0 14.3.1: cleared at sign-out). The public catalogue (devices, meta,
  * question sets) is not here, nor are quote drafts (a visitor's work, not the account's).
  */
-const userTables = ['account', 'orders', 'labels', 'orderDetails'] as const;
+const userTables = ['account', 'orders', 'labels', 'orderDetails', 'basket'] as const;
 /** The seller's own taps and their answers: kept through a session that ended, dropped at Log out. */
 const actionTables = ['outbox', 'syncResults'] as const;
 

@@ -54,3 +54,41 @@ describe.each([false, true])('a client that disconnects mid-response (API error 
     await expect.poll(() => lines.filter((line) => line.level === 50)).toHaveLength(1);
   });
 });
+
+/** The review again: an aborted static file ("premature close" on /favicon.svg, sent compressed) was still an error line. */
+// A fresh database for the real app first: more than the default time on a shared machine.
+describe('a client that goes away during a static file of the real app', { timeout: 180_000 }, () => {
+  it('is logged at info, like the API, by whichever part of the server notices', async () => {
+    const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { randomBytes } = await import('node:crypto');
+    const { createTestApp } = await import('./helpers/test-app.ts');
+    const dist = mkdtempSync(path.join(tmpdir(), 'qmt-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    // Large and compressible, as a real icon is compressible: it goes out through the compression stream.
+    writeFileSync(path.join(dist, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg"><!-- ${randomBytes(3_000_000).toString('hex')} --></svg>`);
+    const lines: Line[] = [];
+    const t = await createTestApp({
+      distDir: dist,
+      serveApp: true,
+      fastify: { logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line) as Line) } } },
+    });
+    close = async () => {
+      await t.close();
+      rmSync(dist, { recursive: true, force: true });
+    };
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    for (let i = 0; i < 3; i += 1) {
+      const client = httpRequest({ host: '127.0.0.1', port, path: '/favicon.svg', headers: { 'accept-encoding': 'gzip' } });
+      client.on('error', () => undefined);
+      client.on('response', () => client.destroy());
+      client.end();
+    }
+    await expect.poll(() => lines.filter((line) => line.msg === disconnectLogMessage).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    // Every premature close has had time to be reported by now: the whole file is in no client's hands.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OpsError } from '../../server/ops/client.ts';
 import type { OpsClient } from '../../server/ops/client.ts';
 import { orderCommands, parseOptions, parseOrderId } from '../../server/ops/order-commands.ts';
@@ -25,5 +25,38 @@ describe('operator CLI arguments', () => {
     await expect(revise('80.505')).rejects.toThrow('The revised price must be in pounds and pence, such as 120.50.');
     await expect(revise('eighty')).rejects.toThrow('Give the revised price in pounds with --price, such as --price 120.50.');
     expect(calls).toBe(0);
+  });
+
+  it('orders prints an order awaiting an answer with its old total and the revised offer, and the label state the server gives', async () => {
+    const orders = [
+      {
+        number: 'QMT-9',
+        status: 'Revised - Awaiting Response',
+        seller: 'a@example.com',
+        total: 120,
+        revised_offer: 80,
+        label: 'used (device sent)',
+        return: null,
+      },
+      {
+        number: 'QMT-8',
+        status: 'Cancelled',
+        seller: 'b@example.com',
+        total: 50,
+        revised_offer: null,
+        label: 'void (order cancelled)',
+        return: null,
+      },
+    ];
+    const client = { call: () => Promise.resolve({ orders }) } as unknown as OpsClient;
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      await orderCommands.orders!.run(client, []);
+      const lines = write.mock.calls.map(([text]) => String(text));
+      expect(lines[0]).toMatch(/^QMT-9 .*£ +120\.00 +label used \(device sent\), revised offer £80\.00 awaiting the seller's answer\n$/);
+      expect(lines[1]).toMatch(/^QMT-8 .*£ +50\.00 +label void \(order cancelled\)\n$/);
+    } finally {
+      write.mockRestore();
+    }
   });
 });

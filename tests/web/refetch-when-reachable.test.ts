@@ -51,4 +51,25 @@ describe('reads that failed while the server was out of reach', () => {
     shown.unsubscribe();
     unsubscribeOk();
   });
+
+  it('a read that answered from the last known copy is asked again too, once; the server’s answer replaces it', async () => {
+    const client = new QueryClient();
+    const stop = refetchFailedReadsWhenReachable(client);
+    reportUnanswered();
+    let serverAnswers = false;
+    const read = vi.fn(async () => (serverAnswers ? { items: 2 } : { items: 1, lastKnownAt: 1_700_000_000_000 }));
+    const observer = new QueryObserver(client, { queryKey: ['basket'], queryFn: read, retry: false });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ items: 1, lastKnownAt: 1_700_000_000_000 }));
+
+    serverAnswers = true;
+    reportAnswered();
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ items: 2 }));
+    expect(read).toHaveBeenCalledTimes(2);
+    reportUnanswered();
+    reportAnswered();
+    expect(read).toHaveBeenCalledTimes(2);
+    stop();
+    unsubscribe();
+  });
 });

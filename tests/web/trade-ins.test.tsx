@@ -115,6 +115,18 @@ describe('Your Trade-ins', { timeout: 20_000 }, () => {
     expect((await within(dialog).findByText('Estimated payout')).nextSibling).toHaveTextContent('None: this order was cancelled');
   });
 
+  it('a completed order says what was paid, not an estimate; the tracking reference says it is the parcel to us', async () => {
+    const order = createOrderSummary({ order_id: 5, order_status: 'Completed', total_price: 100 });
+    const detail = createOrderDetail(order, { shipping_tracking: 'DPD1234567890', discount: { code: 'EXTRA20', discount: 20 } });
+    dashboardApi([order], [on(endpoints.getOrder, () => json(200, { success: true, ...detail }))]);
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'View Details of QMT-5' }, { timeout: 8000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Order QMT-5' });
+    expect((await within(dialog).findByText('Paid to you')).nextSibling).toHaveTextContent('£120.00');
+    expect(within(dialog).queryByText('Estimated payout')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Tracking reference (to us)').nextSibling).toHaveTextContent('DPD1234567890');
+  });
+
   it('a failed list shows the server’s message, else the spec’s', async () => {
     dashboardApi([], [on(endpoints.getOrders, () => json(503, { success: false }))]);
     renderApp('/dashboard');

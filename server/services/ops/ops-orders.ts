@@ -32,6 +32,9 @@ export async function listOrdersForOperator(db: Db) {
       seller,
       // What the seller's own list shows for this order (a declined revised offer is not its price).
       total: penceToPounds(listedOrderPrice({ status: order.status, total: order.totalPence, revised: order.revisedPricePence })),
+      // The offer the seller is being asked to accept: beside the old total until they answer.
+      revised_offer:
+        order.status === 'Revised - Awaiting Response' && order.revisedPricePence !== null ? penceToPounds(order.revisedPricePence) : null,
       created_at: order.createdAt.toISOString(),
       label: labelState(order),
       return: back ? (back.sentAt ? `sent ${back.tracking ?? ''}`.trim() : 'to send') : null,
@@ -44,7 +47,13 @@ export async function findOrder(db: Db, orderId: number): Promise<OrderRow | und
   return order;
 }
 
+/**
+ * The label's state as it matters to the operator: being made (or failing) only while the order waits to be posted;
+ * void once cancelled (the files answer 410); used once the parcel is on its way or received.
+ */
 function labelState(order: OrderRow): string {
+  if (order.status === 'Cancelled') return 'void (order cancelled)';
+  if (order.status !== 'Submitted') return 'used (device sent)';
   if (order.labelStatus === 'ready') return 'ready';
   if (order.labelError) return `failed (${order.labelAttempts} ${order.labelAttempts === 1 ? 'attempt' : 'attempts'}): ${order.labelError}`;
   return 'pending';

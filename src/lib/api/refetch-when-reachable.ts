@@ -1,18 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isLastKnown } from './last-known.ts';
 import { reachability, subscribeReachability } from './reachability.ts';
 
 /**
  * When the server can be reached again (the 'online' event, or a probe or request that got an answer), every read on
- * screen that failed meanwhile asks again: a basket opened in a dead spot shows its items once the signal is back,
- * without a reload or Try Again. TanStack Query's own refetch-on-reconnect follows the browser's online flag only,
- * which with lie-fi (or a cut Chromium does not report) never changes.
+ * screen that failed meanwhile, or that answered from the device's last known copy, asks again: a basket opened in a
+ * dead spot shows the server's items once the signal is back, without a reload or Try Again. TanStack Query's own
+ * refetch-on-reconnect follows the browser's online flag only, which with lie-fi (or a cut Chromium does not report)
+ * never changes.
  */
 export function refetchFailedReadsWhenReachable(client: QueryClient): () => void {
   let was = reachability();
   return subscribeReachability(() => {
     const now = reachability();
     if (now === 'reachable' && was !== 'reachable') {
-      void client.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+      void client.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' || isLastKnown(query.state.data) });
     }
     was = now;
   });

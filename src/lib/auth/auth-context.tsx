@@ -47,17 +47,35 @@ function signOutPending(): boolean {
   }
 }
 
-/** Sends a Log out still owed to the server; true once the server has answered it (or none was owed). */
-async function finishPendingSignOut(): Promise<boolean> {
-  if (!signOutPending()) return true;
-  try {
-    await logout();
-  } catch (error) {
-    // Any answer ends it (a 401: the session had already ended); no answer: try again later.
-    if (!(error instanceof ApiError)) return false;
-  }
-  markSignOutPending(false);
-  return true;
+let pendingSignOutSend: Promise<boolean> | undefined;
+
+/** Sends a Log out still owed to the server (one request at a time); true once the server has answered it (or none was owed). */
+function finishPendingSignOut(): Promise<boolean> {
+  if (!signOutPending()) return Promise.resolve(true);
+  pendingSignOutSend ??= (async () => {
+    try {
+      await logout();
+    } catch (error) {
+      // Any answer ends it (a 401: the session had already ended); no answer: try again later.
+      if (!(error instanceof ApiError)) return false;
+    }
+    markSignOutPending(false);
+    return true;
+  })().finally(() => {
+    pendingSignOutSend = undefined;
+  });
+  return pendingSignOutSend;
+}
+
+/**
+ * Log out reaches every open tab of this browser (docs/architecture.md#log-out-reaches-every-tab): each drops the
+ * seller's data it holds in memory and shows the signed-out view, without waiting for a reload or its next check.
+ */
+const authChannelName = 'qmt-auth';
+type AuthMessage = { type: 'signed-out' };
+
+function openAuthChannel(): BroadcastChannel | null {
+  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(authChannelName);
 }
 
 /** 'unknown' until the first check answers: pages that need a session show nothing meanwhile. */
@@ -150,6 +168,22 @@ export function AuthProvider({ children, storage = noStorage, initial }: { child
     [set],
   );
 
+  const channel = useRef<BroadcastChannel | null>(null);
+  useEffect(() => {
+    const opened = openAuthChannel();
+    channel.current = opened;
+    if (opened)
+      opened.onmessage = (event: MessageEvent<AuthMessage>) => {
+        if (event.data?.type !== 'signed-out') return;
+        // Whatever this tab was checking or showing belongs to the session that ended.
+        void signedOut(++generation.current);
+      };
+    return () => {
+      opened?.close();
+      channel.current = null;
+    };
+  }, [signedOut]);
+
   const signOut = useCallback(async () => {
     generation.current += 1;
     // This browser stops getting the seller's order updates (loaded on demand: most sessions never subscribed).
@@ -163,16 +197,19 @@ export function AuthProvider({ children, storage = noStorage, initial }: { child
     // A check begun while the logout was on its way may have been answered for the old session: it is ignored.
     generation.current += 1;
     set({ status: 'unauthenticated', user: null });
+    channel.current?.postMessage({ type: 'signed-out' } satisfies AuthMessage);
     await storageRef.current.clear(true, true);
   }, [set]);
 
-  useEffect(
-    () =>
-      subscribeReachability(() => {
-        if (isReachable() && signOutPending()) void finishPendingSignOut();
-      }),
-    [],
-  );
+  // A Log out owed from a dead spot is sent at start (even on a page that checks no session, after a browser restart)
+  // and whenever the server can be reached again.
+  useEffect(() => {
+    const sendIfOwed = () => {
+      if (isReachable() && signOutPending()) void finishPendingSignOut();
+    };
+    sendIfOwed();
+    return subscribeReachability(sendIfOwed);
+  }, []);
 
   const updateUser = useCallback(
     (patch: Partial<User>) => {

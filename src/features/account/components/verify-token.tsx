@@ -12,7 +12,7 @@ import { redirectDelays, useRedirectAfter } from '../model/use-redirect-after.ts
 /** /verify-email?token=...: checking, verified (then /dashboard after 2.5 s) or failed (docs/product.md#4-states-and-transitions). */
 export function VerifyToken({ token }: { token: string }) {
   const verify = useVerifyEmail(token);
-  const { updateUser } = useAuth();
+  const { updateUser, status, user } = useAuth();
   useRedirectAfter(verify.isSuccess, paths.dashboard, redirectDelays.verification);
   useEffect(() => {
     if (verify.isSuccess) updateUser({ verified: true });
@@ -28,14 +28,25 @@ export function VerifyToken({ token }: { token: string }) {
   // The server's words: 'Email verified successfully.', or 'Your email address is already verified.' for a link
   // reopened after it was used.
   if (verify.isSuccess) return <SuccessTick message={`${verify.data.message} Redirecting to dashboard...`} />;
+  // A signed-in seller who is already verified has nothing to resend: the link was bad, their account is fine.
+  const alreadyVerified = status === 'authenticated' && user?.verified === true;
   return (
     <div className="flex flex-col gap-4">
       <Alert tone="error">
         {errorMessage(verify.error, { fallback: 'Invalid or expired verification link.', network: 'Something went wrong while verifying.' })}
       </Alert>
-      <ButtonLink to={paths.verifyEmail} variant="secondary">
-        Resend Verification Email
-      </ButtonLink>
+      {alreadyVerified ? (
+        <>
+          <p className="text-slate-700">
+            Your email address <strong>{user.username}</strong> is already verified. You can submit orders.
+          </p>
+          <ButtonLink to={paths.dashboard}>Go to Dashboard</ButtonLink>
+        </>
+      ) : (
+        <ButtonLink to={paths.verifyEmail} variant="secondary">
+          Resend Verification Email
+        </ButtonLink>
+      )}
     </div>
   );
 }

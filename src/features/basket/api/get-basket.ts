@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type Basket } from '@/contract/index.ts';
-import { ApiError, callApi } from '@/lib/api/call-api.ts';
-import { readTimeoutMs } from '@/lib/api/reachability.ts';
+import { ApiError, callApi, NetworkError } from '@/lib/api/call-api.ts';
+import type { LastKnown } from '@/lib/api/last-known.ts';
+import { isReachable, readTimeoutMs } from '@/lib/api/reachability.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { readStoredBasket, storeBasket } from '@/offline/basket.ts';
 
 export const emptyBasket: Basket = { success: true, contents: [], totalPrice: 0, originalPrice: 0, discount: null, itemCount: 0 };
+
+/** The server's basket, or with no answer the copy this device stored when it last read it (`lastKnownAt` set). */
+export type ShownBasket = Basket & LastKnown;
 
 /** docs/product.md#7-calls: the error 'No active basket found' means an empty basket (this server answers 200 empty instead). */
 export async function getBasket(signal?: AbortSignal): Promise<Basket> {
@@ -16,9 +21,31 @@ export async function getBasket(signal?: AbortSignal): Promise<Basket> {
   }
 }
 
+async function lastKnownBasket(): Promise<ShownBasket | null> {
+  const stored = await readStoredBasket().catch(() => null);
+  return stored ? { ...stored.basket, lastKnownAt: stored.savedAt } : null;
+}
+
+/**
+ * docs/offline.md#the-last-known-basket: read from the server and kept in Dexie; when the server is known to be out of
+ * reach (at once) or gives no answer (after the read timeout), the kept copy, marked last known. It is read again
+ * from the server as soon as it answers (refetch-when-reachable.ts). Never stored: none is kept, the failure shows.
+ */
 export const basketQuery = queryOptions({
   queryKey: queryKeys.basketContents,
-  queryFn: ({ signal }) => getBasket(signal),
+  queryFn: async ({ signal }): Promise<ShownBasket> => {
+    const early = isReachable() ? null : await lastKnownBasket();
+    if (early) return early;
+    try {
+      const basket = await getBasket(signal);
+      await storeBasket(basket).catch(() => undefined);
+      return basket;
+    } catch (error) {
+      const kept = error instanceof NetworkError ? await lastKnownBasket() : null;
+      if (kept) return kept;
+      throw error;
+    }
+  },
 });
 
 export function useBasket() {
@@ -27,3 +54,6 @@ export function useBasket() {
 
 /** docs/product.md#8-error-and-message-catalogue, basket load. */
 export const basketLoadError = 'Failed to load basket items. Please try again.';
+
+/** Why Next waits while the basket shown is the last known copy: an order is placed with the server's basket only. */
+export const lastKnownNextReason = 'Checkout needs a connection: Next is available again when we can reach our server.';

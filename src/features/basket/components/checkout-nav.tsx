@@ -1,11 +1,13 @@
+import { useId } from 'react';
 import { Button } from '@/components/button.tsx';
 import type { CheckoutState } from '../model/use-checkout.ts';
 
 /** Back (disabled on step 0), then Next, or 'Submit Order' on the payment step (disabled while submitting). */
 export function CheckoutNav({ checkout }: { checkout: CheckoutState }) {
-  const { step, canBack, canNext, next, back, submit, submitting, address } = checkout;
+  const { step, canBack, canNext, next, back, submit, submitting, address, nextBlockedReason } = checkout;
+  const reasonId = useId();
   return (
-    <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
+    <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
       <Button variant="secondary" onClick={back} disabled={!canBack}>
         Back
       </Button>
@@ -14,9 +16,20 @@ export function CheckoutNav({ checkout }: { checkout: CheckoutState }) {
           Submit Order
         </Button>
       ) : (
-        <Button onClick={next} disabled={!canNext} loading={address.saveStatus === 'saving'} loadingText="Saving...">
+        <Button
+          onClick={next}
+          disabled={!canNext}
+          loading={address.saveStatus === 'saving'}
+          loadingText="Saving..."
+          aria-describedby={nextBlockedReason ? reasonId : undefined}
+        >
           Next
         </Button>
+      )}
+      {nextBlockedReason && (
+        <p id={reasonId} data-testid="next-blocked-reason" className="w-full text-right text-sm text-slate-700">
+          {nextBlockedReason}
+        </p>
       )}
     </div>
   );

@@ -6,8 +6,10 @@ import { buttonClasses } from '@/components/button.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { formatLongDate } from '@/shared/format.ts';
 import { paths } from '@/shared/paths.ts';
+import { useRef } from 'react';
 import { useLabelStatus } from '../api/label-status.ts';
 import type { Confirmation } from '../model/use-checkout.ts';
+import { useShowWhole } from '../model/use-show-whole.ts';
 
 /**
  * Step 3 (docs/product.md#2-screens-and-routes): thank-you, the drop-off QR code and the printable label (polled every 2 s until made), the
@@ -17,6 +19,9 @@ export function ConfirmationStep({ confirmation }: { confirmation: Confirmation 
   const label = useLabelStatus(confirmation.labelUuid);
   const number = `QMT-${confirmation.orderId}`;
   const ready = label.data?.ready ? label.data : null;
+  // The QR code is what the seller came for: whole on screen, never under the cookie banner (its room is reserved by app/shell/cookie-banner.tsx).
+  const qrRef = useRef<HTMLImageElement>(null);
+  useShowWhole(qrRef, ready !== null);
   return (
     <div className="flex flex-col items-center gap-5 text-center">
       <h2 className="text-2xl font-bold text-slate-900">Thank you for your order!</h2>
@@ -31,6 +36,7 @@ export function ConfirmationStep({ confirmation }: { confirmation: Confirmation 
       {ready ? (
         <>
           <img
+            ref={qrRef}
             src={ready.qrcode_url}
             alt={`Drop-off QR code for order ${number}`}
             width={220}

@@ -12,6 +12,7 @@ import { BasketItemCard } from './basket-item-card.tsx';
 import { BasketTotals } from './basket-totals.tsx';
 import { DiscountForm } from './discount-form.tsx';
 import { EmptyBasket } from './empty-basket.tsx';
+import { LastKnownNotice } from './last-known-notice.tsx';
 import { QueuedBasketItems } from './queued-basket-items.tsx';
 
 /** docs/product.md#9-business-constants-and-limits: the removal animation lasts 300 ms before the item is asked to go. */
@@ -50,9 +51,16 @@ export function OrderSummaryStep({ checkout, onMessage }: { checkout: CheckoutSt
       </div>
     );
   }
-  const { contents } = basket.data;
+  const { contents, lastKnownAt } = basket.data;
+  const lastKnown = lastKnownAt !== undefined && <LastKnownNotice savedAt={lastKnownAt} />;
   // Not "empty" while a device waits to be sent: that would contradict the device shown.
-  if (contents.length === 0) return queuedAdds.length > 0 ? queued : <EmptyBasket />;
+  if (contents.length === 0)
+    return (
+      <div className="flex flex-col gap-5">
+        {lastKnown}
+        {queuedAdds.length > 0 ? queued : <EmptyBasket />}
+      </div>
+    );
 
   const startRemoval = (item: (typeof contents)[number]) => {
     const itemId = item.id;
@@ -73,6 +81,7 @@ export function OrderSummaryStep({ checkout, onMessage }: { checkout: CheckoutSt
 
   return (
     <div className="flex flex-col gap-5">
+      {lastKnown}
       <ul
         aria-label="Devices in your basket"
         className={`flex flex-col gap-3 ${contents.length > 2 ? 'max-h-[26rem] overflow-y-auto pr-1' : ''}`}

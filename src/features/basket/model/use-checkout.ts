@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth/auth-context.tsx';
 import { loginState } from '@/lib/auth/return-location.ts';
 import { paths } from '@/shared/paths.ts';
 import { checkoutErrorMessage, checkoutSuccessMessage, useSubmitOrder } from '../api/checkout.ts';
-import { useBasket } from '../api/get-basket.ts';
+import { lastKnownNextReason, useBasket } from '../api/get-basket.ts';
 import { canGoBack, canGoNext, previousStep, summaryNext, type CheckoutStep } from './checkout-steps.ts';
 import { useAddressStep } from './use-address-step.ts';
 
@@ -57,8 +57,11 @@ export function useCheckout() {
     window.scrollTo({ top: 0 });
   };
 
+  // The basket on screen is the device's last known copy: an order is built from the server's basket only.
+  const offlineCopy = step === 0 && basket.data?.lastKnownAt !== undefined;
+
   async function next() {
-    if (!canGoNext(step, gate)) return;
+    if (!canGoNext(step, gate) || offlineCopy) return;
     if (step === 0) {
       const where = summaryNext({ status: auth.status, verified: auth.user?.verified ?? false });
       if (where === 'login') return navigate(paths.login, { state: loginState(paths.basket) });
@@ -101,7 +104,9 @@ export function useCheckout() {
     notify: showToast,
     dismissToast: () => setToast(null),
     submitting: submitOrder.isPending,
-    canNext: canGoNext(step, gate) && !(step === 0 && auth.status === 'unknown'),
+    canNext: canGoNext(step, gate) && !(step === 0 && auth.status === 'unknown') && !offlineCopy,
+    /** Said beside a disabled Next when the reason is not on screen already. */
+    nextBlockedReason: offlineCopy && gate.itemCount > 0 ? lastKnownNextReason : null,
     canBack: canGoBack(step, gate),
     next: () => void next(),
     back: () => goTo(previousStep(step)),

@@ -5,6 +5,7 @@ import { isReachable, readTimeoutMs } from '@/lib/api/reachability.ts';
 import { useAuth } from '@/lib/auth/auth-context.tsx';
 import { cacheOrderDetails, readStoredOrderDetail, storeOrderDetail } from '@/offline/order-details.ts';
 import { cacheOrders, cacheReadyLabels, readStoredOrders } from '@/offline/orders.ts';
+import { labelPollMs } from '../trade-ins/order-rules.ts';
 
 /** Every orders query starts with this: a requote answered refreshes them all. */
 export const ordersRoot = ['orders'] as const;
@@ -19,7 +20,8 @@ export function ordersQuery(owner: string | null) {
     queryFn: async ({ signal }) => {
       // Known out of reach (the reachability rule): the stored copy at once, no wait on the network.
       const stored = !isReachable() && owner !== null ? await readStoredOrders(owner).catch(() => null) : null;
-      if (stored) return { success: true as const, orders: stored };
+      // Marked last known (lib/api/last-known.ts): read again from the server as soon as it answers.
+      if (stored) return { success: true as const, orders: stored, lastKnownAt: Date.now() };
       try {
         const response = await callApi(endpoints.getOrders, { signal, timeoutMs: readTimeoutMs });
         if (owner !== null) {
@@ -31,10 +33,13 @@ export function ordersQuery(owner: string | null) {
       } catch (error) {
         // No answer (cut, lie-fi, or past the timeout): the stored copy.
         const kept = error instanceof NetworkError && owner !== null ? await readStoredOrders(owner).catch(() => null) : null;
-        if (kept) return { success: true as const, orders: kept };
+        if (kept) return { success: true as const, orders: kept, lastKnownAt: Date.now() };
         throw error;
       }
     },
+    // A label still being made (docs/offline.md#orders-at-the-counter): the list is read again, sooner for a new order,
+    // so Print Shipping Label shows once it is ready without the seller reloading. Not while the tab is hidden.
+    refetchInterval: (query) => labelPollMs(query.state.data?.orders ?? [], Date.now()),
   });
 }
 

@@ -31,6 +31,29 @@ export function listedPrice(order: Pick<OrderSummary, 'order_status' | 'total_pr
   return listedOrderPrice({ status: order.order_status, total: order.total_price, revised: order.revised_price });
 }
 
+/** A Submitted order whose label is still being made (none yet, not void): Print Shipping Label comes when it is ready. */
+export function waitsForLabel(order: Pick<OrderSummary, 'order_status' | 'shipping_label' | 'label_void'>): boolean {
+  return order.order_status === 'Submitted' && order.shipping_label === null && !order.label_void;
+}
+
+/** The first re-read after a new order, and the longest wait between two (labels are made in seconds; one may be retried for longer). */
+export const labelPollFirstMs = 2_000;
+export const labelPollMaxMs = 30_000;
+
+/**
+ * How long until the orders list is read again while a label is being made, false when none is: 2 s for an order
+ * just placed, backing off with the age of the newest waiting order (a fifth of it) up to 30 s.
+ */
+export function labelPollMs(
+  orders: Pick<OrderSummary, 'order_status' | 'shipping_label' | 'label_void' | 'created_at'>[],
+  now: number,
+): number | false {
+  const waiting = orders.filter(waitsForLabel);
+  if (waiting.length === 0) return false;
+  const newest = Math.max(...waiting.map((order) => Date.parse(order.created_at)));
+  return Math.min(labelPollMaxMs, Math.max(labelPollFirstMs, Math.round((now - newest) / 5)));
+}
+
 export function awaitsRequoteAnswer(order: Pick<OrderSummary, 'order_status'>): boolean {
   return order.order_status === 'Revised - Awaiting Response';
 }

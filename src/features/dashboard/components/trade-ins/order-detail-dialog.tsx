@@ -40,6 +40,19 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null
   );
 }
 
+export const inboundTrackingLabel = 'Tracking reference (to us)';
+export const returnTrackingLabel = 'Return tracking reference';
+
+/**
+ * The money line (docs/product.md#9-business-constants-and-limits): what was paid once the order is Completed, nothing
+ * for a cancelled order (a figure would read as money still to come), else the estimated payout.
+ */
+function payoutRow(order: OrderDetail): [string, string] {
+  if (order.order_status === 'Completed') return ['Paid to you', formatGBP(estimatedPayout(order))];
+  if (order.order_status === 'Cancelled') return ['Estimated payout', 'None: this order was cancelled'];
+  return ['Estimated payout', formatGBP(estimatedPayout(order))];
+}
+
 function OrderDetailBody({ order, answered, onAnswered }: { order: OrderDetail; answered: boolean; onAnswered: () => void }) {
   const rows: [string, string][] = [
     ['Status', order.order_status],
@@ -47,12 +60,12 @@ function OrderDetailBody({ order, answered, onAnswered }: { order: OrderDetail; 
     ['Total', formatGBP(order.total_price)],
     ...(order.discount ? ([[`Discount (${order.discount.code})`, `+${formatGBP(order.discount.discount)}`]] as [string, string][]) : []),
     ...(order.revised_price !== null ? ([['Revised price', formatGBP(order.revised_price)]] as [string, string][]) : []),
-    // A cancelled order pays nothing: a figure here would read as money still to come.
-    ['Estimated payout', order.order_status === 'Cancelled' ? 'None: this order was cancelled' : formatGBP(estimatedPayout(order))],
+    payoutRow(order),
     ['Payout method', order.payment.payout_method],
     ['Sort code', order.payment.sort_code],
     ['Account number', order.payment.account_number],
-    ...(order.shipping_tracking ? ([['Tracking', order.shipping_tracking]] as [string, string][]) : []),
+    // Two parcels can have references (the device to us, and back to the seller, in the Return box): each says which.
+    ...(order.shipping_tracking ? ([[inboundTrackingLabel, order.shipping_tracking]] as [string, string][]) : []),
   ];
   return (
     <div className="flex flex-col gap-5">
@@ -71,7 +84,7 @@ function OrderDetailBody({ order, answered, onAnswered }: { order: OrderDetail; 
           <p className="text-slate-800">{order.return.reason}</p>
           <p className="text-slate-800">
             {order.return.sent_at
-              ? `Sent back on ${formatLongDate(order.return.sent_at)}${order.return.tracking ? `, tracking ${order.return.tracking}` : ''}.`
+              ? `Sent back on ${formatLongDate(order.return.sent_at)}.${order.return.tracking ? ` ${returnTrackingLabel}: ${order.return.tracking}.` : ''}`
               : 'We will post it back within 1-3 working days and e-mail you the tracking reference.'}
           </p>
         </section>
