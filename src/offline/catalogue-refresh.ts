@@ -1,5 +1,5 @@
-import { endpoints } from '../contract/index.ts';
-import type { Device } from '../contract/index.ts';
+import { catalogueEndpoints as endpoints } from '../contract/catalogue-endpoints.ts';
+import type { Device } from '../contract/devices.ts';
 import { ApiError, fetchApi } from '../lib/api/call-api.ts';
 import { afterFirstView } from '../lib/after-first-view.ts';
 import { catalogueTimeoutMs } from '../lib/api/reachability.ts';

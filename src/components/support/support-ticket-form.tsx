@@ -1,11 +1,13 @@
-import { supportTicketBody } from '../../contract/index.ts';
-import type { SupportTicketBody } from '../../contract/index.ts';
-import { messageMaxLength } from '../../contract/validation.ts';
+import { messageMaxLength } from '../../contract/limits.ts';
+import type { SupportTicketBody } from '../../contract/support.ts';
 import { TextAreaField, TextField } from '../field.tsx';
 import { createSupportTicket } from './api/create-support-ticket.ts';
 import { supportMessages } from './support-messages.ts';
 import { SupportFormFrame } from './support-form-frame.tsx';
 import { useSupportForm } from './use-support-form.ts';
+
+// The body's schema (and zod) loads with the form, not with the page (docs/decisions/155-contract-in-groups.md).
+const loadSchema = () => import('../../contract/support.ts').then((contract) => contract.supportTicketBody);
 
 const empty = { name: '', email: '', message: '' };
 
@@ -21,7 +23,7 @@ interface SupportTicketFormProps {
 export function SupportTicketForm({ onDone, label = 'Contact Us', initial }: SupportTicketFormProps) {
   const form = useSupportForm<typeof empty, SupportTicketBody>({
     initialValues: initial ? { ...empty, ...initial } : empty,
-    schema: supportTicketBody,
+    loadSchema,
     send: createSupportTicket,
     messages: supportMessages.ticket,
     onDone,

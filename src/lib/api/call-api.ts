@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { errorBody } from '../../contract/index.ts';
-import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResult } from '../../contract/index.ts';
+// From the files themselves, not the contract's index: a call evaluates only the schemas it uses (docs/decisions/155-contract-in-groups.md).
+import { errorBody } from '../../contract/common.ts';
+import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResult } from '../../contract/endpoint.ts';
 import { ApiError, InvalidResponseError, NetworkError, ValidationError, isAbortError } from './api-error.ts';
 import { reportAnswered, reportUnanswered } from './reachability.ts';
 
