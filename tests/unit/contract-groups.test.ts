@@ -64,4 +64,10 @@ describe('contract groups', () => {
     const contractFiles = [...graph].filter((file) => file.startsWith(path.join(root, 'contract/'))).map((file) => path.relative(root, file));
     expect(contractFiles.sort()).toEqual(['contract/limits.ts', 'contract/support-successes.ts']);
   });
+
+  it('the quote page evaluates the catalogue and basket groups, not the whole contract, before it shows', () => {
+    const graph = importGraph('features/quote/index.ts', false);
+    expect(graph.has(path.join(root, 'contract/catalogue-endpoints.ts'))).toBe(true);
+    expect(wholeContract.filter((file) => graph.has(file))).toEqual([]);
+  });
 });
