@@ -1,29 +1,15 @@
-import { successMessage, successOptionalMessage } from './common.ts';
+import { basketEndpoints } from './basket-endpoints.ts';
+import { catalogueEndpoints } from './catalogue-endpoints.ts';
+import { successMessage } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { opsEndpoints } from './ops.ts';
-import {
-  addToBasketBody,
-  addToBasketResponse,
-  applyDiscountBody,
-  applyDiscountResponse,
-  basketCountResponse,
-  basketResponse,
-  checkoutBody,
-  checkoutResponse,
-  removeDiscountResponse,
-  removeFromBasketBody,
-  removeFromBasketResponse,
-} from './basket.ts';
-import { popularResponse } from './dashboard.ts';
 import { paymentDetailsResponse, savePaymentDetailsBody, savePaymentDetailsResponse } from './payment-details.ts';
-import { devicesResponse } from './devices.ts';
 import { recordEventBody, recordEventResponse } from './events.ts';
 import { marketingResponse, updateMarketingBody } from './marketing.ts';
 import { labelStatusQuery, labelStatusResponse, orderParams, orderResponse, ordersResponse, requoteBody, requoteResponse } from './orders.ts';
 import { pushPublicKeyResponse, pushSubscribeBody, pushUnsubscribeBody } from './push.ts';
-import { getQuestionsBody, getQuestionsResponse, offlineQuotePackResponse } from './questions.ts';
-import { calculateQuoteBody, calculateQuoteResponse } from './quote.ts';
-import { bestPriceBody, callbackBody, supportTicketBody } from './support.ts';
+import { sessionEndpoints } from './session.ts';
+import { supportEndpoints } from './support-endpoints.ts';
 import {
   authResponse,
   cashoutBody,
@@ -37,7 +23,6 @@ import {
   updateProfileBody,
   updateUserBody,
   userDetailsResponse,
-  validateSessionResponse,
   verifyEmailQuery,
 } from './users.ts';
 
@@ -47,40 +32,9 @@ import {
  * Every 2xx object body has `success: true`; every failure is non-2xx with `errorBody`.
  */
 export const endpoints = {
-  // Catalogue and quote
-  getDevices: defineEndpoint({ method: 'GET', path: '/api/devices', response: devicesResponse }),
-  getQuestions: defineEndpoint({ method: 'POST', path: '/api/questions', body: getQuestionsBody, response: getQuestionsResponse }),
-  getOfflineQuotePack: defineEndpoint({ method: 'GET', path: '/api/questions/offline', response: offlineQuotePackResponse }),
-  calculateQuote: defineEndpoint({ method: 'POST', path: '/api/quote/calculate', body: calculateQuoteBody, response: calculateQuoteResponse }),
-  getPopular: defineEndpoint({ method: 'GET', path: '/api/dashboard/popular', response: popularResponse }),
-
-  // Basket and checkout
-  getBasket: defineEndpoint({ method: 'GET', path: '/api/basket', response: basketResponse }),
-  getBasketCount: defineEndpoint({ method: 'GET', path: '/api/basket/count', response: basketCountResponse }),
-  addToBasket: defineEndpoint({ method: 'POST', path: '/api/basket/add', body: addToBasketBody, response: addToBasketResponse, idempotent: true }),
-  removeFromBasket: defineEndpoint({
-    method: 'POST',
-    path: '/api/basket/remove',
-    body: removeFromBasketBody,
-    response: removeFromBasketResponse,
-    idempotent: true,
-  }),
-  applyDiscount: defineEndpoint({
-    method: 'POST',
-    path: '/api/basket/apply-discount',
-    body: applyDiscountBody,
-    response: applyDiscountResponse,
-    idempotent: true,
-  }),
-  removeDiscount: defineEndpoint({ method: 'POST', path: '/api/basket/remove-discount', response: removeDiscountResponse, idempotent: true }),
-  checkout: defineEndpoint({
-    method: 'POST',
-    path: '/api/basket/checkout',
-    body: checkoutBody,
-    response: checkoutResponse,
-    idempotent: true,
-    auth: 'verified',
-  }),
+  // Catalogue and quote, basket and checkout
+  ...catalogueEndpoints,
+  ...basketEndpoints,
 
   // Orders
   getLabelStatus: defineEndpoint({
@@ -110,8 +64,7 @@ export const endpoints = {
   getOrder: defineEndpoint({ method: 'GET', path: '/api/users/orders/:orderId', params: orderParams, response: orderResponse, auth: 'user' }),
 
   // Account
-  validateSession: defineEndpoint({ method: 'GET', path: '/api/users/validate', response: validateSessionResponse }),
-  logout: defineEndpoint({ method: 'GET', path: '/api/users/logout', response: successOptionalMessage }),
+  ...sessionEndpoints,
   login: defineEndpoint({ method: 'POST', path: '/api/users/login', body: loginBody, response: authResponse }),
   register: defineEndpoint({ method: 'POST', path: '/api/users/register', body: registerBody, response: authResponse }),
   getUserDetails: defineEndpoint({ method: 'GET', path: '/api/users/details', response: userDetailsResponse, auth: 'user' }),
@@ -151,9 +104,7 @@ export const endpoints = {
   }),
 
   // Support
-  createSupportTicket: defineEndpoint({ method: 'POST', path: '/api/support/ticket', body: supportTicketBody, response: successMessage }),
-  requestCallback: defineEndpoint({ method: 'POST', path: '/api/support/callback', body: callbackBody, response: successMessage }),
-  submitBestPrice: defineEndpoint({ method: 'POST', path: '/api/support/bpp', body: bestPriceBody, response: successMessage }),
+  ...supportEndpoints,
 
   // First-party analytics (consented events only; docs/product.md#7-calls leaves these calls "not shown")
   recordEvent: defineEndpoint({ method: 'POST', path: '/api/events', body: recordEventBody, response: recordEventResponse }),

@@ -1,4 +1,6 @@
 export * from './basket.ts';
+export * from './basket-endpoints.ts';
+export * from './catalogue-endpoints.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
 export * from './devices.ts';
@@ -14,7 +16,10 @@ export * from './push.ts';
 export * from './questions.ts';
 export * from './quote.ts';
 export * from './quote-answers.ts';
+// user and validateSessionResponse come through users.ts.
+export { sessionEndpoints } from './session.ts';
 export * from './support.ts';
+export * from './support-endpoints.ts';
 export * from './users.ts';
 export * from './validation.ts';
 export * from './worker.ts';

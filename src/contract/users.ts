@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pounds, successMessage, successTrue } from './common.ts';
 import { addressText, personName } from './label-text.ts';
+import { user } from './session.ts';
 import {
   accountNumber,
   cashoutAccountNumber,
@@ -14,18 +15,8 @@ import {
   validationMessages as m,
 } from './validation.ts';
 
-/** docs/product.md#3-entities-and-their-fields, User. `username` is the e-mail address. */
-export const user = z.object({
-  username: z.string().min(1),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  verified: z.boolean(),
-  marketing: z.boolean(),
-  termsAndConditions: z.boolean(),
-  title: z.string().nullable(),
-});
-export type User = z.infer<typeof user>;
+// The user and the session check live in session.ts, which the pages evaluate without the account forms' schemas.
+export { user, validateSessionResponse, type User } from './session.ts';
 
 /** docs/product.md#3-entities-and-their-fields, Shipping, as stored and sent back (no format checks on the way out). */
 export const shipping = z.object({
@@ -57,12 +48,6 @@ export type Referral = z.infer<typeof referral>;
 /** docs/product.md#3-entities-and-their-fields, Payment details: the dashboard's payment form (the wire uses sort_code/account_number). */
 export const paymentDetails = z.object({ accountNumber, sortCode });
 export type PaymentDetails = z.infer<typeof paymentDetails>;
-
-/**
- * GET /api/users/validate: 200 `{ success: true, user }` with a live session, 401 errorBody without one
- * (the client signs out silently).
- */
-export const validateSessionResponse = z.object({ success: successTrue, user });
 
 /** POST /api/users/login. Sets the HttpOnly session cookie; no token is sent in the body. */
 export const loginBody = z.object({

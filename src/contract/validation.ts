@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength } from './limits.ts';
 
 /**
  * The docs/product.md#5-validation-rules messages, word for word. Forms show the first failing message; the server answers a
@@ -29,11 +30,7 @@ export const validationMessages = {
 
 const m = validationMessages;
 
-export const nameMaxLength = 50;
-/** ASVS 5.0 6.2.1/6.2.9: at least 8 characters, and at least 64 accepted (128 here; the body limit caps the rest). */
-export const passwordMinLength = 8;
-export const passwordMaxLength = 128;
-export const messageMaxLength = 250;
+export { messageMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength } from './limits.ts';
 
 /** A required, trimmed string; `message` is used both when missing and when blank. */
 export function requiredText(message: string = m.required) {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Device } from '../contract/index.ts';
 import { loadAfterFirstView } from '../lib/after-first-view.ts';
+import { useSameDevices } from '../lib/use-same-devices.ts';
 import type { RefreshResult } from './catalogue-refresh.ts';
 import type { StoredDevice } from './db.ts';
 
@@ -54,7 +55,8 @@ export function useCatalogue(): CatalogueState {
     [],
   );
 
-  const devices = useMemo(() => (rows ?? []).map(toDevice), [rows]);
+  // Each live-query answer is a new array: the same catalogue read again keeps the list readers already have.
+  const devices = useSameDevices(useMemo(() => (rows ?? []).map(toDevice), [rows]));
 
   // As dexie-react-hooks' useLiveQuery did: a failing read goes to the route's error boundary.
   if (failure) throw failure;

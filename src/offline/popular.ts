@@ -1,5 +1,4 @@
-import { device } from '../contract/index.ts';
-import type { Device } from '../contract/index.ts';
+import { device, type Device } from '../contract/devices.ts';
 import { db } from './db.ts';
 
 const key = 'popularDevices';

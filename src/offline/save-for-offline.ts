@@ -1,4 +1,4 @@
-import { endpoints } from '../contract/index.ts';
+import { catalogueEndpoints as endpoints } from '../contract/catalogue-endpoints.ts';
 import type { OfflineQuotePack } from '../contract/index.ts';
 import { callApi } from '../lib/api/call-api.ts';
 import { refreshCatalogue } from './catalogue-refresh.ts';

@@ -126,6 +126,25 @@ describe('callApi', () => {
     expect(isRetryable(error)).toBe(false);
   });
 
+  it('checks a list answer in slices, each after a yield, with the same result and the bad item at its own index', async () => {
+    // docs/decisions/157-catalogue-checked-in-slices.md: 100 devices, 40 at a time, are three tasks.
+    const yields = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yields });
+    const list = Array.from({ length: 100 }, (_, index) => ({ ...device, id: index + 1, device_name: `Phone ${index + 1}` }));
+    stubFetch(async () => jsonResponse(list));
+    const sliced = await fetchApi(endpoints.getDevices, { parseSliceSize: 40 });
+    expect(sliced.data).toEqual(list);
+    expect(yields).toHaveBeenCalledTimes(2);
+
+    const broken = list.map((item, index) => (index === 85 ? { ...item, device_type: 'toaster' } : item));
+    stubFetch(async () => jsonResponse(broken));
+    const whole = await callApi(endpoints.getDevices).catch((e: unknown) => e);
+    const inSlices = await fetchApi(endpoints.getDevices, { parseSliceSize: 40 }).catch((e: unknown) => e);
+    expect(inSlices).toBeInstanceOf(InvalidResponseError);
+    expect((inSlices as InvalidResponseError).issues.map((issue) => issue.path)).toEqual([[85, 'device_type']]);
+    expect((inSlices as InvalidResponseError).issues).toEqual((whole as InvalidResponseError).issues);
+  });
+
   it('fills path params and query strings', async () => {
     const fetchMock = stubFetch(async () => jsonResponse({ success: true, ready: false }));
     await callApi(endpoints.getLabelStatus, { query: { label_uuid: '3f1c2e9a-7b7d-4c59-9c4e-2f1a0b6d8e11' } });

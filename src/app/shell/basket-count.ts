@@ -5,7 +5,10 @@ import { queryKeys } from '../../lib/query-keys.ts';
 
 // The typed client, its zod schemas and Dexie are loaded on demand, keeping them out of the first-load bundle.
 async function fetchBasketCount(signal: AbortSignal): Promise<number> {
-  const [{ endpoints }, { callApi }] = await Promise.all([import('../../contract/index.ts'), import('../../lib/api/call-api.ts')]);
+  const [{ basketEndpoints: endpoints }, { callApi }] = await Promise.all([
+    import('../../contract/basket-endpoints.ts'),
+    import('../../lib/api/call-api.ts'),
+  ]);
   const { itemCount } = await callApi(endpoints.getBasketCount, { signal, timeoutMs: readTimeoutMs });
   void import('../../offline/basket-count.ts').then((stored) => stored.storeBasketCount(itemCount)).catch(() => undefined);
   return itemCount;

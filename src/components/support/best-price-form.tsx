@@ -1,11 +1,13 @@
-import { bestPriceBody } from '../../contract/index.ts';
-import type { BestPriceBody } from '../../contract/index.ts';
+import type { BestPriceBody } from '../../contract/support.ts';
 import { TextField } from '../field.tsx';
 import { submitBestPrice } from './api/submit-best-price.ts';
 import { parsePounds } from './form-values.ts';
 import { supportMessages } from './support-messages.ts';
 import { MessageField, NameAndEmailFields, SupportFormFrame } from './support-form-frame.tsx';
 import { useSupportForm } from './use-support-form.ts';
+
+// The body's schema (and zod) loads with the form, not with the page (docs/decisions/155-contract-in-groups.md).
+const loadSchema = () => import('../../contract/support.ts').then((contract) => contract.bestPriceBody);
 
 const empty = { name: '', email: '', competitor: '', price: '', message: '' };
 
@@ -19,7 +21,7 @@ const toBody = (values: typeof empty): BestPriceBody => ({ ...values, price: par
 export function BestPriceForm({ onDone, initial }: { onDone?: () => void; initial?: Partial<typeof empty> }) {
   const form = useSupportForm<typeof empty, BestPriceBody>({
     initialValues: initial ? { ...empty, ...initial } : empty,
-    schema: bestPriceBody,
+    loadSchema,
     toBody,
     send: submitBestPrice,
     messages: supportMessages.bestPrice,

@@ -1,10 +1,12 @@
-import { callbackBody } from '../../contract/index.ts';
-import type { CallbackBody } from '../../contract/index.ts';
+import type { CallbackBody } from '../../contract/support.ts';
 import { TextField } from '../field.tsx';
 import { requestCallback } from './api/request-callback.ts';
 import { supportMessages } from './support-messages.ts';
 import { MessageField, NameAndEmailFields, SupportFormFrame } from './support-form-frame.tsx';
 import { useSupportForm } from './use-support-form.ts';
+
+// The body's schema (and zod) loads with the form, not with the page (docs/decisions/155-contract-in-groups.md).
+const loadSchema = () => import('../../contract/support.ts').then((contract) => contract.callbackBody);
 
 const empty = { company: '', name: '', email: '', phone: '', message: '' };
 
@@ -12,7 +14,7 @@ const empty = { company: '', name: '', email: '', phone: '', message: '' };
 export function CallbackForm({ onDone }: { onDone?: () => void }) {
   const form = useSupportForm<typeof empty, CallbackBody>({
     initialValues: empty,
-    schema: callbackBody,
+    loadSchema,
     send: requestCallback,
     messages: supportMessages.callback,
     onDone,

@@ -1,4 +1,4 @@
-import { supportSuccessMessages } from '../../contract/index.ts';
+import { supportSuccessMessages } from '../../contract/support-successes.ts';
 import type { ErrorMessages } from '../../lib/api/api-error.ts';
 
 export interface SupportFormMessages extends ErrorMessages {

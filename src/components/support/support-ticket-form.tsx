@@ -1,9 +1,11 @@
-import { supportTicketBody } from '../../contract/index.ts';
-import type { SupportTicketBody } from '../../contract/index.ts';
+import type { SupportTicketBody } from '../../contract/support.ts';
 import { createSupportTicket } from './api/create-support-ticket.ts';
 import { supportMessages } from './support-messages.ts';
 import { MessageField, NameAndEmailFields, SupportFormFrame } from './support-form-frame.tsx';
 import { useSupportForm } from './use-support-form.ts';
+
+// The body's schema (and zod) loads with the form, not with the page (docs/decisions/155-contract-in-groups.md).
+const loadSchema = () => import('../../contract/support.ts').then((contract) => contract.supportTicketBody);
 
 const empty = { name: '', email: '', message: '' };
 
@@ -19,7 +21,7 @@ interface SupportTicketFormProps {
 export function SupportTicketForm({ onDone, label = 'Contact Us', initial }: SupportTicketFormProps) {
   const form = useSupportForm<typeof empty, SupportTicketBody>({
     initialValues: initial ? { ...empty, ...initial } : empty,
-    schema: supportTicketBody,
+    loadSchema,
     send: createSupportTicket,
     messages: supportMessages.ticket,
     onDone,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
+import { loadAfterFirstView } from '../../lib/after-first-view.ts';
 import { errorMessage } from '../../lib/api/api-error.ts';
 import { fieldErrors, successResetMs } from './form-values.ts';
 import type { FieldErrors, FormStatus, FormValues } from './form-values.ts';
@@ -16,8 +17,11 @@ export interface FieldBinding {
 
 export interface SupportFormOptions<V extends FormValues, B> {
   initialValues: V;
-  /** The contract's body schema: the same rules, and words, as the server's. */
-  schema: z.ZodType<unknown, B>;
+  /**
+   * The contract's body schema: the same rules, and words, as the server's. Loaded at the first submit, so a page
+   * with a form does not evaluate zod before it shows (docs/decisions/155-contract-in-groups.md).
+   */
+  loadSchema: () => Promise<z.ZodType<unknown, B>>;
   /** What the typed values become on the wire (e.g. a price typed as text becomes a number). */
   toBody?: (values: V) => B;
   send: (body: B) => Promise<unknown>;
@@ -30,7 +34,7 @@ export interface SupportFormOptions<V extends FormValues, B> {
  * One support form's state (docs/product.md#4-states-and-transitions): idle, submitting, success then emptied after 1.5 s, or an
  * error banner with everything typed kept. Invalid fields are reported beside each field and nothing is sent.
  */
-export function useSupportForm<V extends FormValues, B>({ initialValues, schema, toBody, send, messages, onDone }: SupportFormOptions<V, B>) {
+export function useSupportForm<V extends FormValues, B>({ initialValues, loadSchema, toBody, send, messages, onDone }: SupportFormOptions<V, B>) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [status, setStatus] = useState<FormStatus>('idle');
@@ -67,11 +71,39 @@ export function useSupportForm<V extends FormValues, B>({ initialValues, schema,
     if (status === 'sent') setStatus('idle');
   };
 
+  // The schema loads once the form is on screen and the page's first view is done; a submit before that waits for it.
+  const schema = useRef<z.ZodType<unknown, B> | null>(null);
+  useEffect(
+    () =>
+      loadAfterFirstView(
+        () => loadSchema().catch(() => null),
+        (loaded) => {
+          schema.current ??= loaded;
+        },
+      ),
+    [loadSchema],
+  );
+  // True from a submit until its schema has loaded: a second tap meanwhile is not a second submit.
+  const checking = useRef(false);
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'submitting' || status === 'success') return;
+    if (status === 'submitting' || status === 'success' || checking.current) return;
     const body = toBody ? toBody(values) : (values as unknown as B);
-    const invalid = fieldErrors<V>(schema, body);
+    if (!schema.current) {
+      checking.current = true;
+      try {
+        schema.current = await loadSchema();
+      } catch (error) {
+        // The form's code could not be fetched (no network, nothing cached): said as a failed send would be.
+        setBannerError(errorMessage(error, messages));
+        setStatus('error');
+        return;
+      } finally {
+        checking.current = false;
+      }
+    }
+    const invalid = fieldErrors<V>(schema.current, body);
     setErrors(invalid);
     setBannerError(null);
     if (Object.keys(invalid).length > 0) {

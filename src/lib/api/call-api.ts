@@ -1,7 +1,9 @@
 import type { z } from 'zod';
-import { errorBody } from '../../contract/index.ts';
-import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResult } from '../../contract/index.ts';
+// From the files themselves, not the contract's index: a call evaluates only the schemas it uses (docs/decisions/155-contract-in-groups.md).
+import { errorBody } from '../../contract/common.ts';
+import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResult } from '../../contract/endpoint.ts';
 import { ApiError, InvalidResponseError, NetworkError, ValidationError, isAbortError } from './api-error.ts';
+import { yieldToBrowser } from '../yield-to-browser.ts';
 import { reportAnswered, reportUnanswered } from './reachability.ts';
 
 export { ApiError, InvalidResponseError, NetworkError, ValidationError } from './api-error.ts';
@@ -24,6 +26,11 @@ export type CallOptions<E extends AnyEndpoint> = Part<'body', EndpointBody<E>> &
      * every retry). Left out, a fresh key is minted for this one call.
      */
     idempotencyKey?: string;
+    /**
+     * A list answer is checked this many items at a time, each slice in a task of its own: the whole catalogue checked
+     * at once was one long task (docs/decisions/157-catalogue-checked-in-slices.md). Same result, same errors.
+     */
+    parseSliceSize?: number;
   };
 
 /** Options may be left out when the endpoint needs no body, query or params. */
@@ -86,9 +93,32 @@ export async function fetchApi<E extends AnyEndpoint>(endpoint: E, ...[options]:
     const parsed = errorBody.safeParse(json);
     throw new ApiError(response.status, parsed.success ? parsed.data.message : undefined, response.headers);
   }
-  const parsed = endpoint.response.safeParse(json);
+  const parsed = opts.parseSliceSize ? await safeParseInSlices(endpoint.response, json, opts.parseSliceSize) : endpoint.response.safeParse(json);
   if (!parsed.success) throw new InvalidResponseError(response.status, parsed.error.issues, response.headers, parsed.error);
   return { status: response.status, notModified: false, headers: response.headers, data: parsed.data as EndpointResult<E> };
+}
+
+type ParseResult = { success: true; data: unknown } | { success: false; error: z.ZodError };
+
+/**
+ * `schema.safeParse(json)` for a plain array schema (no checks on the array itself), `size` items per task; an item's
+ * failure is reported at its index, as the whole parse would. Anything else is parsed whole.
+ */
+async function safeParseInSlices(schema: z.ZodType, json: unknown, size: number): Promise<ParseResult> {
+  const def = (schema as { def?: { type?: string; checks?: unknown[]; element?: z.ZodType } }).def;
+  if (def?.type !== 'array' || def.checks?.length || !def.element || !Array.isArray(json)) return schema.safeParse(json);
+  const slice = def.element.array();
+  const data: unknown[] = [];
+  for (let start = 0; start < json.length; start += size) {
+    if (start > 0) await yieldToBrowser();
+    const parsed = slice.safeParse(json.slice(start, start + size));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) if (typeof issue.path[0] === 'number') issue.path[0] += start;
+      return parsed;
+    }
+    data.push(...parsed.data);
+  }
+  return { success: true, data };
 }
 
 /** 122 random bits: a key no other call (from this or any device) will ever send. */

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type * as Contract from '../../contract/index.ts';
-import type { User } from '../../contract/index.ts';
+import type * as Session from '../../contract/session.ts';
+import type { User } from '../../contract/session.ts';
 import type * as CallApi from '../api/call-api.ts';
 import { ApiError } from '../api/api-error.ts';
 import { isReachable, readTimeoutMs, subscribeReachability } from '../api/reachability.ts';
@@ -9,17 +9,17 @@ import { hasSessionHint } from '../../shared/auth/session-hint.ts';
 
 // The typed client and its zod schemas load on demand (as the basket count's do), so the shell's first load
 // carries neither: a pre-rendered page hydrates without them.
-let sessionClientModules: Promise<[typeof Contract, typeof CallApi]> | undefined;
-const sessionClient = () => (sessionClientModules ??= Promise.all([import('../../contract/index.ts'), import('../api/call-api.ts')]));
+let sessionClientModules: Promise<[typeof Session, typeof CallApi]> | undefined;
+const sessionClient = () => (sessionClientModules ??= Promise.all([import('../../contract/session.ts'), import('../api/call-api.ts')]));
 
 async function validateSession() {
-  const [{ endpoints }, { callApi }] = await sessionClient();
+  const [{ sessionEndpoints: endpoints }, { callApi }] = await sessionClient();
   // A hanging line must not leave the seller's pages waiting: past the timeout the last validated user is used.
   return callApi(endpoints.validateSession, { timeoutMs: readTimeoutMs });
 }
 
 async function logout() {
-  const [{ endpoints }, { callApi }] = await sessionClient();
+  const [{ sessionEndpoints: endpoints }, { callApi }] = await sessionClient();
   return callApi(endpoints.logout);
 }
 

@@ -3,7 +3,10 @@
  * (and zod under it) loads at the tap: the catalogue and home pages show without it.
  */
 export async function getQuestions(deviceName: string, timeoutMs?: number) {
-  const [{ endpoints }, { callApi }] = await Promise.all([import('../../contract/index.ts'), import('../api/call-api.ts')]);
+  const [{ catalogueEndpoints: endpoints }, { callApi }] = await Promise.all([
+    import('../../contract/catalogue-endpoints.ts'),
+    import('../api/call-api.ts'),
+  ]);
   return callApi(endpoints.getQuestions, { body: { device_name: deviceName }, ...(timeoutMs ? { timeoutMs } : {}) });
 }
 

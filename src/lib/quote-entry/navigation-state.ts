@@ -1,5 +1,5 @@
-import { device, getQuestionsResponse } from '../../contract/index.ts';
-import type { Device, GetQuestionsResponse } from '../../contract/index.ts';
+import { device, type Device } from '../../contract/devices.ts';
+import { getQuestionsResponse, type GetQuestionsResponse } from '../../contract/questions.ts';
 
 /**
  * What /quote is sent as navigation state: the device (`phone`, the spec's name) and, from a Select, its

@@ -1,4 +1,4 @@
-import { endpoints } from '../../contract/index.ts';
+import { basketEndpoints as endpoints } from '../../contract/basket-endpoints.ts';
 import { callApi, errorMessage } from '../../lib/api/call-api.ts';
 import { sendTimeoutMs } from '../../lib/api/reachability.ts';
 import type { OutboxRow } from './types.ts';

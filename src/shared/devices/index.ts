@@ -8,3 +8,4 @@ export { filterDevices, filterChoices, titleCaseSearchTerm, searchTextFromTerm }
 export type { DeviceFilters, FilterChoices } from './search.ts';
 export { paginate, pageItems, CATALOGUE_PAGE_SIZE } from './pagination.ts';
 export type { PageItem, PageSlice } from './pagination.ts';
+export { sameDeviceList } from './same-list.ts';

@@ -1,8 +1,7 @@
-import { endpoints } from '@/contract/index.ts';
-import type { SupportTicketBody } from '@/contract/index.ts';
-import { callApi } from '@/lib/api/call-api.ts';
+import type { SupportTicketBody } from '@/contract/support.ts';
 
-/** POST /api/support/ticket (Contact Us). */
-export function createSupportTicket(body: SupportTicketBody) {
-  return callApi(endpoints.createSupportTicket, { body });
+/** POST /api/support/ticket (Contact Us). The typed client and the schemas load at the first submit, not with the page. */
+export async function createSupportTicket(body: SupportTicketBody) {
+  const [{ supportEndpoints }, { callApi }] = await Promise.all([import('@/contract/support-endpoints.ts'), import('@/lib/api/call-api.ts')]);
+  return callApi(supportEndpoints.createSupportTicket, { body });
 }

@@ -1,8 +1,7 @@
-import { endpoints } from '@/contract/index.ts';
-import type { CallbackBody } from '@/contract/index.ts';
-import { callApi } from '@/lib/api/call-api.ts';
+import type { CallbackBody } from '@/contract/support.ts';
 
-/** POST /api/support/callback (Business: Request a Call Back). */
-export function requestCallback(body: CallbackBody) {
-  return callApi(endpoints.requestCallback, { body });
+/** POST /api/support/callback (Business: Request a Call Back). The typed client and the schemas load at the first submit, not with the page. */
+export async function requestCallback(body: CallbackBody) {
+  const [{ supportEndpoints }, { callApi }] = await Promise.all([import('@/contract/support-endpoints.ts'), import('@/lib/api/call-api.ts')]);
+  return callApi(supportEndpoints.requestCallback, { body });
 }

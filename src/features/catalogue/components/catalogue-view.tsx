@@ -1,10 +1,11 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Device } from '@/contract/index.ts';
 import { Button } from '@/components/button.tsx';
 import { SelectDeviceAlert } from '@/components/select-device-alert.tsx';
 import { SellThisPhone } from '@/components/sell-this-phone/sell-this-phone.tsx';
 import { useCatalogueSnapshot } from '@/lib/catalogue-snapshot.tsx';
 import { useSelectDevice } from '@/lib/quote-entry/use-select-device.ts';
+import { useSameDevices } from '@/lib/use-same-devices.ts';
 import { useCatalogue } from '@/offline/catalogue.ts';
 import { useStoredQuestionSetIds } from '@/offline/question-set-ids.ts';
 import { CatalogueBreadcrumb, CatalogueSeo } from './catalogue-seo.tsx';
@@ -32,7 +33,9 @@ export function CatalogueView({ searchTerm, initialSearch, initialBrand }: Catal
   // A pre-rendered page shows the build's catalogue until the offline copy or the API answers (its HTML has the cards).
   const snapshot = useCatalogueSnapshot()?.devices;
   const catalogue = live.status === 'loading' && snapshot ? { status: 'loaded' as const, devices: snapshot, error: null } : live;
-  const view = useCatalogueFilters(catalogue.devices, { search: initialSearch, brand: initialBrand });
+  // The live catalogue replacing the snapshot is most often the same list: the grid is then not drawn again.
+  const catalogueDevices = useSameDevices(catalogue.devices);
+  const view = useCatalogueFilters(catalogueDevices, { search: initialSearch, brand: initialBrand });
   const storedIds = useStoredQuestionSetIds();
   // The live set answers at once; until Dexie has loaded it (after the first view) it is null, and a Select tapped
   // that early (a held tap replayed at hydration, offline) asks the database itself before saying it needs a connection.
@@ -41,7 +44,12 @@ export function CatalogueView({ searchTerm, initialSearch, initialBrand }: Catal
     [storedIds],
   );
   const selection = useSelectDevice({ hasStoredQuestions });
-  const catalogueDevices = catalogue.devices;
+  // One function for every card across renders (the cards are memoised), calling the newest select.
+  const latestSelect = useRef(selection.select);
+  useEffect(() => {
+    latestSelect.current = selection.select;
+  }, [selection.select]);
+  const onSelect = useCallback((device: Device) => void latestSelect.current(device), []);
   const findDevice = useCallback((name: string) => catalogueDevices.find((device) => device.device_name === name) ?? null, [catalogueDevices]);
   const [filtersOpen, setFiltersOpen] = useState(initialBrand !== null);
   const panelId = useId();
@@ -95,7 +103,7 @@ export function CatalogueView({ searchTerm, initialSearch, initialBrand }: Catal
               total={view.total}
               devices={view.slice.items}
               selectingId={selection.selectingId}
-              onSelect={(device) => void selection.select(device)}
+              onSelect={onSelect}
             />
             {catalogue.status === 'loaded' ? (
               <CataloguePagination page={view.slice.page} pageCount={view.slice.pageCount} onChange={changePage} />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Device } from '@/contract/index.ts';
 import { displayName } from '@/shared/devices/index.ts';
 import { Button } from '@/components/button.tsx';
@@ -10,7 +11,8 @@ interface DeviceCardProps {
   priority?: 'high' | 'eager' | 'lazy';
 }
 
-export function DeviceCard({ device, selecting, onSelect, priority = 'lazy' }: DeviceCardProps) {
+/** Memoised: a card is drawn again only when its device, its place or its Select state changes. */
+export const DeviceCard = memo(function DeviceCard({ device, selecting, onSelect, priority = 'lazy' }: DeviceCardProps) {
   const name = displayName(device);
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md sm:p-4">
@@ -40,4 +42,4 @@ export function DeviceCard({ device, selecting, onSelect, priority = 'lazy' }: D
       </div>
     </li>
   );
-}
+});

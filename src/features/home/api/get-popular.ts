@@ -9,8 +9,8 @@ import { queryKeys } from '@/lib/query-keys.ts';
  */
 async function getPopular(signal?: AbortSignal): Promise<Device[]> {
   await afterFirstView();
-  const [{ endpoints }, { NetworkError, callApi }, { readStoredPopular, storePopular }] = await Promise.all([
-    import('@/contract/index.ts'),
+  const [{ catalogueEndpoints: endpoints }, { NetworkError, callApi }, { readStoredPopular, storePopular }] = await Promise.all([
+    import('@/contract/catalogue-endpoints.ts'),
     import('@/lib/api/call-api.ts'),
     import('@/offline/popular.ts'),
   ]);

@@ -1,4 +1,4 @@
-import { endpoints } from '@/contract/index.ts';
+import { catalogueEndpoints as endpoints } from '@/contract/catalogue-endpoints.ts';
 import type { QuoteRequest } from '@/contract/index.ts';
 import { callApi, errorMessage } from '@/lib/api/call-api.ts';
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints, toQuestionSet } from '@/contract/index.ts';
+import { catalogueEndpoints as endpoints } from '@/contract/catalogue-endpoints.ts';
+import { toQuestionSet } from '@/contract/questions.ts';
 import type { Device, PricingTable, QuestionSet } from '@/contract/index.ts';
 import { ApiError, NetworkError, callApi } from '@/lib/api/call-api.ts';
 import { isKnownOffline, isReachable, readTimeoutMs } from '@/lib/api/reachability.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { questionsFor } from '@/contract/index.ts';
+import { questionsFor } from '@/contract/questions.ts';
 import type { QuestionSet } from '@/contract/index.ts';
 import { Button } from '@/components/button.tsx';
 import type { QuoteDraft } from '@/offline/drafts.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { toQuestionSet } from '@/contract/index.ts';
+import { toQuestionSet } from '@/contract/questions.ts';
 import type { Device, GetQuestionsResponse, PricingTable, QuestionSet } from '@/contract/index.ts';
 import { storeQuestionSet } from '@/offline/question-sets.ts';
 import { QuestionsOfflineError, questionSetErrorMessage, questionSetQuery } from '../api/get-question-set.ts';

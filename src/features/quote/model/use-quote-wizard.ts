@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { calculatePrice } from '@/contract/index.ts';
+import { calculatePrice } from '@/contract/pricing.ts';
 import type { Device, PricingTable, QuestionSet, SelectedAnswers } from '@/contract/index.ts';
 import { NetworkError, isAbortError } from '@/lib/api/call-api.ts';
 import { isKnownOffline, isReachable, readTimeoutMs, subscribeReachability } from '@/lib/api/reachability.ts';

@@ -1,4 +1,4 @@
-import { questionsFor } from '@/contract/index.ts';
+import { questionsFor } from '@/contract/questions.ts';
 import type { Question, QuestionSet, QuoteType, SelectedAnswers } from '@/contract/index.ts';
 import { answerOptions } from './answer-rules.ts';
 
