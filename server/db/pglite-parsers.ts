@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { createPreparedStatements } from './pglite-prepared.ts';
 
 type QueryOptions = { parsers?: Record<number, unknown> } & Record<string, unknown>;
 type Queryable = { query: (sql: string, params?: unknown[], options?: QueryOptions) => Promise<unknown> };
@@ -18,25 +19,34 @@ export function withInstanceParsers(client: PGlite, onStatement?: StatementListe
     Object.assign(client.parsers, parsers);
     installed = true;
   };
-  const strip = (target: Queryable): Queryable['query'] => {
+  const prepared = createPreparedStatements(client);
+  const strip = (target: Queryable, inTransaction: boolean): Queryable['query'] => {
     const query = target.query.bind(target);
-    return (sql, params, options) => {
+    return async (sql, params, options) => {
       onStatement?.(sql);
-      if (!options?.parsers) return query(sql, params, options);
-      install(options.parsers);
-      const { parsers: _dropped, ...rest } = options;
-      return query(sql, params, rest);
+      let rest = options;
+      if (options?.parsers) {
+        install(options.parsers);
+        const { parsers: _dropped, ...others } = options;
+        rest = others;
+      }
+      // Prepared once per text (pglite-prepared.ts); null: this one goes the ordinary way.
+      return (await prepared.query(sql, params, rest, inTransaction)) ?? query(sql, params, rest);
     };
   };
   return new Proxy(client, {
     get(target, key, receiver) {
-      if (key === 'query') return strip(target as unknown as Queryable);
+      if (key === 'query') return strip(target as unknown as Queryable, false);
       if (key === 'transaction') {
         return async <T>(run: (tx: Queryable) => Promise<T>) => {
           onStatement?.('BEGIN');
           try {
             const result = await target.transaction((tx) =>
-              run(new Proxy(tx, { get: (t, k) => (k === 'query' ? strip(t as unknown as Queryable) : Reflect.get(t, k)) }) as unknown as Queryable),
+              run(
+                new Proxy(tx, {
+                  get: (t, k) => (k === 'query' ? strip(t as unknown as Queryable, true) : Reflect.get(t, k)),
+                }) as unknown as Queryable,
+              ),
             );
             onStatement?.('COMMIT');
             return result;

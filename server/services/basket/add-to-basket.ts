@@ -20,7 +20,8 @@ export interface AddToBasketResult {
  * Prices the quote again from the in-memory tables (the server's price is the one kept), records it and adds it to
  * the owner's basket. `tx` is the call's one transaction (server/http/idempotency/idempotent.ts), so the quote, the item
  * and the stored Idempotency-Key commit together. Two statements here: the basket (found and locked, or made) and
- * the quote with its item (basket-store.ts insertQuotedItem).
+ * the quote with its item (basket-store.ts insertQuotedItem); one for a visitor's first add, whose new basket is
+ * made by that same statement.
  */
 export async function addToBasket(
   tx: Db,
@@ -31,8 +32,8 @@ export async function addToBasket(
 ): Promise<AddToBasketResult> {
   // Priced first: a bad request is refused before anything is written.
   const priced = price(tables, request);
-  const { basketId, token } = await openBasketForAdd(tx, owner);
-  const added = await insertQuotedItem(tx, { basketId, priced, now });
+  const { basket, token } = await openBasketForAdd(tx, owner);
+  const added = await insertQuotedItem(tx, { basket, priced, now });
   if (!added) throw new HttpError(400, basketFull);
   return { token, response: { success: true as const, message: addedToBasket, item: added.item, itemCount: added.itemCount } };
 }

@@ -31,9 +31,11 @@ export async function findBasket(db: Db, owner: BasketOwner, lock = false): Prom
 /**
  * The owner's basket for an add, made when missing, in one statement for a basket that exists: the UPDATE that
  * marks it changed also takes its row lock, so two adds to one basket run one after the other and the item limit
- * (checked in the add's next statement) holds. `token` is set when a visitor needs a new cookie.
+ * (checked in the add's next statement) holds. A visitor without a basket gets a new token, and the basket is made
+ * by the add's next statement (basket-store.ts insertQuotedItem) rather than here. `token` is set when a visitor
+ * needs a new cookie.
  */
-export async function openBasketForAdd(db: Db, owner: BasketOwner): Promise<{ basketId: number; token: string | null }> {
+export async function openBasketForAdd(db: Db, owner: BasketOwner): Promise<{ basket: number | { tokenHash: string }; token: string | null }> {
   if (owner.kind === 'user' || owner.token) {
     const where =
       owner.kind === 'user' ? eq(baskets.userId, owner.user.id) : and(eq(baskets.tokenHash, hashBasketToken(owner.token!)), isNull(baskets.userId));
@@ -42,7 +44,7 @@ export async function openBasketForAdd(db: Db, owner: BasketOwner): Promise<{ ba
       .set({ updatedAt: sql`now()` })
       .where(where)
       .returning({ id: baskets.id });
-    if (touched) return { basketId: touched.id, token: owner.kind === 'visitor' ? owner.token : null };
+    if (touched) return { basket: touched.id, token: owner.kind === 'visitor' ? owner.token : null };
   }
   if (owner.kind === 'user') {
     // A referred friend's first basket starts with their friend's code applied (the reward of the terms).
@@ -53,12 +55,8 @@ export async function openBasketForAdd(db: Db, owner: BasketOwner): Promise<{ ba
       // Two first adds racing: the second finds the first's basket.
       .onConflictDoUpdate({ target: baskets.userId, set: { updatedAt: sql`now()` } })
       .returning({ id: baskets.id });
-    return { basketId: row!.id, token: null };
+    return { basket: row!.id, token: null };
   }
   const token = newBasketToken();
-  const [row] = await db
-    .insert(baskets)
-    .values({ tokenHash: hashBasketToken(token) })
-    .returning({ id: baskets.id });
-  return { basketId: row!.id, token };
+  return { basket: { tokenHash: hashBasketToken(token) }, token };
 }

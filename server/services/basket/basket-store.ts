@@ -48,7 +48,8 @@ export function toBasketItem({ item, device }: BasketItemWithDevice, now: Date):
 }
 
 export interface NewBasketItem {
-  basketId: number;
+  /** The basket's id, or a visitor's new basket to make in the same statement (the hash of its cookie token). */
+  basket: number | { tokenHash: string };
   /** The server's price and the quote row that explains it (services/pricing/price-quote.ts). */
   priced: Priced;
   now: Date;
@@ -60,17 +61,24 @@ export interface NewBasketItem {
  * the item are written only while the basket holds fewer than `maxBasketItems` items (every item, expired ones
  * too: they stay listed until removed), and the count a seller sees is the live items before plus this one (a
  * statement does not see its own inserts). Null when the basket is full. The caller holds the basket's row lock
- * (basket-owner.ts openBasketForAdd), so the limit cannot be passed by two adds at once.
+ * (basket-owner.ts openBasketForAdd), so the limit cannot be passed by two adds at once. A visitor's new basket is
+ * made by the same statement: nobody else can reach it yet, so it needs no lock and holds no items.
  */
-export async function insertQuotedItem(db: Db, { basketId, priced, now }: NewBasketItem): Promise<{ item: BasketItem; itemCount: number } | null> {
+export async function insertQuotedItem(db: Db, { basket, priced, now }: NewBasketItem): Promise<{ item: BasketItem; itemCount: number } | null> {
   const expiresAt = new Date(now.getTime() + quoteValidDays * 24 * 60 * 60 * 1000);
   const quote = priced.record;
   const answers = JSON.stringify(priced.selectedAnswers);
-  const result = await db.execute(sql`
-    with counts as (
+  const target =
+    typeof basket === 'number'
+      ? sql`target as (select ${basket}::int as id),
+    counts as (
       select count(*)::int as total, (count(*) filter (where expires_at > ${now.toISOString()}::timestamptz))::int as live
-      from basket_items where basket_id = ${basketId}::int
-    ),
+      from basket_items where basket_id = ${basket}::int
+    )`
+      : sql`target as (insert into baskets (token_hash) values (${basket.tokenHash}::text) returning id),
+    counts as (select 0 as total, 0 as live)`;
+  const result = await db.execute(sql`
+    with ${target},
     quote as (
       insert into quotes (device_id, question_set_id, quote_type, selected_answers, base_pence, floor_pence, adjustments, price_pence)
       select ${quote.deviceId}::int, ${quote.questionSetId}::int, ${quote.quoteType}::text, ${JSON.stringify(quote.selectedAnswers)}::json,
@@ -80,9 +88,9 @@ export async function insertQuotedItem(db: Db, { basketId, priced, now }: NewBas
     ),
     item as (
       insert into basket_items (basket_id, device_id, quote_id, quote_type, selected_answers, offer_price_pence, expires_at, created_at)
-      select ${basketId}::int, ${priced.device.id}::int, quote.id, ${quote.quoteType}::text, ${answers}::json, ${priced.pricePence}::int,
+      select target.id, ${priced.device.id}::int, quote.id, ${quote.quoteType}::text, ${answers}::json, ${priced.pricePence}::int,
         ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-      from quote
+      from quote, target
       returning id
     )
     select item.id, counts.live + 1 as item_count from item, counts`);
