@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutResponse } from '../../src/contract/index.ts';
 import { basketItems, orderItems, orders, quotes, referralCashouts, users } from '../../server/db/schema/index.ts';

@@ -5,7 +5,7 @@ import { isReachable, readTimeoutMs } from '@/lib/api/reachability.ts';
 import { useAuth } from '@/lib/auth/auth-context.tsx';
 import { cacheOrderDetails, readStoredOrderDetail, storeOrderDetail } from '@/offline/order-details.ts';
 import { cacheOrders, cacheReadyLabels, readStoredOrders } from '@/offline/orders.ts';
-import { labelPollMs } from '../trade-ins/order-rules.ts';
+import { labelPollMs } from '../model/order-rules.ts';
 
 /** Every orders query starts with this: a requote answered refreshes them all. */
 export const ordersRoot = ['orders'] as const;
