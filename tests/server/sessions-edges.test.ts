@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema/index.ts';
 import { hashSecret } from '../../server/services/auth/secrets.ts';
-import { sessionPolicy } from '../../server/http/sessions.ts';
+import { findSession, sessionPolicy } from '../../server/http/sessions.ts';
 import { sessionHintCookie } from '../../src/shared/auth/session-hint.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { login, register } from './helpers/accounts.ts';
@@ -65,5 +65,46 @@ describe('housekeeping at sign-in', () => {
     expect(await rowOf(a.cookie)).toBeUndefined();
     expect(await rowOf(b.cookie)).toBeUndefined();
     expect(await rowOf(c.cookie)).toBeDefined();
+  });
+});
+
+describe('the session limits, at their exact boundaries (moments passed in, not waited for)', () => {
+  const idOf = (cookie: string) => cookie.split('=')[1]!;
+  const fresh = async () => {
+    const { cookie } = await register(t.app);
+    return { cookie, row: (await rowOf(cookie))! };
+  };
+
+  // Seen an hour before its 7 days end, so only the absolute limit can refuse it.
+  const seenLate = async () => {
+    const { cookie, row } = await fresh();
+    const lastSeenAt = new Date(row.expiresAt.getTime() - 60 * 60 * 1000);
+    await t.database.db.update(sessions).set({ lastSeenAt }).where(eq(sessions.idHash, row.idHash));
+    return { cookie, row: { ...row, lastSeenAt } };
+  };
+
+  it('a session is refused at the very moment it expires, and removed', async () => {
+    const { cookie, row } = await seenLate();
+    expect(await findSession(t.database.db, idOf(cookie), new Date(row.expiresAt.getTime() - 1))).not.toBeNull();
+    const other = await seenLate();
+    expect(await findSession(t.database.db, idOf(other.cookie), other.row.expiresAt)).toBeNull();
+    expect(await rowOf(other.cookie)).toBeUndefined();
+  });
+
+  it('a session idle for exactly 12 hours is still live; one millisecond more and it is refused', async () => {
+    const live = await fresh();
+    expect(await findSession(t.database.db, idOf(live.cookie), new Date(live.row.lastSeenAt.getTime() + sessionPolicy.idleMs))).not.toBeNull();
+    const idle = await fresh();
+    expect(await findSession(t.database.db, idOf(idle.cookie), new Date(idle.row.lastSeenAt.getTime() + sessionPolicy.idleMs + 1))).toBeNull();
+  });
+
+  it('last seen is written at most once a minute, not on every request', async () => {
+    const { cookie, row } = await fresh();
+    const soon = new Date(row.lastSeenAt.getTime() + sessionPolicy.touchEveryMs);
+    expect(await findSession(t.database.db, idOf(cookie), soon)).not.toBeNull();
+    expect((await rowOf(cookie))!.lastSeenAt.getTime()).toBe(row.lastSeenAt.getTime());
+    const later = new Date(row.lastSeenAt.getTime() + sessionPolicy.touchEveryMs + 1);
+    expect(await findSession(t.database.db, idOf(cookie), later)).not.toBeNull();
+    expect((await rowOf(cookie))!.lastSeenAt.getTime()).toBe(later.getTime());
   });
 });
