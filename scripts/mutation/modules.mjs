@@ -32,6 +32,7 @@ export const mutationModules = {
       'tests/server/idempotent-replay.test.ts',
       'tests/server/idempotency-scope.test.ts',
       'tests/server/idempotency-edges.test.ts',
+      'tests/server/idempotency-fingerprint.test.ts',
     ],
   },
   'checkout-cashout': {
