@@ -66,7 +66,7 @@ describe('contract groups', () => {
   });
 
   it('the quote page evaluates the catalogue and basket groups, not the whole contract, before it shows', () => {
-    const graph = importGraph('features/quote/index.ts', false);
+    const graph = importGraph('features/quote/quote-page.tsx', false);
     expect(graph.has(path.join(root, 'contract/catalogue-endpoints.ts'))).toBe(true);
     expect(wholeContract.filter((file) => graph.has(file))).toEqual([]);
   });

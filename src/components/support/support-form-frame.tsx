@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../alert.tsx';
 import { Button } from '../button.tsx';
-import { messageMaxLength } from '../../contract/validation.ts';
+import { messageMaxLength } from '../../contract/limits.ts';
 import { TextAreaField, TextField } from '../field.tsx';
 import type { FormValues } from './form-values.ts';
 import type { FieldBinding, SupportFormState } from './use-support-form.ts';
