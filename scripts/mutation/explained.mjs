@@ -179,6 +179,62 @@ export const explainedMutants = [
     code: 'a > b ? 1 : 0',
     why: 'Equivalent in V8: its sort only asks whether the comparator is below 0, so 0 in place of 1 sorts the same (distinct keys never compare equal).',
   },
+  {
+    file: 'server/http/idempotency/idempotent.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    code: "database.kind === 'pglite' ||",
+    why: 'PostgreSQL only: mutants run on PGlite, where one session runs transactions one after another and the lock is skipped; the refused lock (409) is proved by tests/server/concurrency-once.test.ts under npm run test:postgres.',
+  },
+  {
+    file: 'server/http/idempotency/idempotent.ts',
+    mutator: 'LogicalOperator',
+    replacement: "request.server.database.kind === 'pglite' && (await tryLockKey(tx, lockId(keyHas",
+    code: "database.kind === 'pglite' ||",
+    why: 'PostgreSQL only: mutants run on PGlite, where one session runs transactions one after another and the lock is skipped; the refused lock (409) is proved by tests/server/concurrency-once.test.ts under npm run test:postgres.',
+  },
+  {
+    file: 'server/http/idempotency/idempotent.ts',
+    mutator: 'EqualityOperator',
+    replacement: "request.server.database.kind !== 'pglite'",
+    code: "database.kind === 'pglite' ||",
+    why: 'PostgreSQL only: mutants run on PGlite, where one session runs transactions one after another and the lock is skipped; the refused lock (409) is proved by tests/server/concurrency-once.test.ts under npm run test:postgres.',
+  },
+  {
+    file: 'server/http/idempotency/idempotent.ts',
+    mutator: 'StringLiteral',
+    replacement: '""',
+    code: "database.kind === 'pglite' ||",
+    why: 'PostgreSQL only: mutants run on PGlite, where one session runs transactions one after another and the lock is skipped; the refused lock (409) is proved by tests/server/concurrency-once.test.ts under npm run test:postgres.',
+  },
+  {
+    file: 'server/http/idempotency/idempotent.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'false',
+    code: 'if (!locked) throw',
+    why: 'PostgreSQL only: mutants run on PGlite, where one session runs transactions one after another and the lock is skipped; the refused lock (409) is proved by tests/server/concurrency-once.test.ts under npm run test:postgres.',
+  },
+  {
+    file: 'server/http/idempotency/idempotency-key.ts',
+    mutator: 'EqualityOperator',
+    replacement: 'a <= b',
+    code: 'a < b ? -1 : a > b ? 1 : 0',
+    why: "Equivalent: the body's keys are distinct, so they never compare equal, and any fixed order of them is as canonical as another (the fingerprint is only compared with itself).",
+  },
+  {
+    file: 'server/http/idempotency/idempotency-key.ts',
+    mutator: 'EqualityOperator',
+    replacement: 'a >= b',
+    code: 'a < b ? -1 : a > b ? 1 : 0',
+    why: "Equivalent: the body's keys are distinct, so they never compare equal, and any fixed order of them is as canonical as another (the fingerprint is only compared with itself).",
+  },
+  {
+    file: 'server/http/idempotency/idempotency-key.ts',
+    mutator: 'ConditionalExpression',
+    replacement: 'true',
+    code: 'a < b ? -1 : a > b ? 1 : 0',
+    why: "Equivalent: the body's keys are distinct, so they never compare equal, and any fixed order of them is as canonical as another (the fingerprint is only compared with itself).",
+  },
 ];
 
 /** The reason a survivor is left alive, or undefined when nobody has explained it. */
