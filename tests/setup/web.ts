@@ -7,6 +7,10 @@ import { afterEach } from 'vitest';
 // takes over a second on a busy machine. findBy* waits up to 5 s (it still returns as soon as it matches).
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no layout, so no scrollIntoView: the pages call it after a frame (error summary, the QR code on the
+// confirmation). Scrolling is proved in the browser suite; here it must only not throw after a test has finished.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
 afterEach(() => cleanup());
 // The reachability rule remembers the last request's outcome: each test starts with the server reachable.
 afterEach(async () => (await import('../../src/lib/api/reachability.ts')).resetReachability());
