@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '../../components/button.tsx';
 import { Toast } from '../../components/toast.tsx';
+import { reloadIntoNewVersion } from './reload-into-new-version.ts';
 import { useUpdateChecks } from './use-update-checks.ts';
 
 /**
  * Registers the service worker (registerType 'prompt') and offers the waiting version. 'Reload' tells the
- * worker to skip waiting; the page reloads once the new worker controls it.
+ * worker to skip waiting; the page reloads once the new worker controls it (reload-into-new-version.ts).
  */
 export function UpdatePrompt() {
   const [registration, setRegistration] = useState<ServiceWorkerRegistration | null>(null);
@@ -29,7 +30,7 @@ export function UpdatePrompt() {
       onDismiss={() => setNeedRefresh(false)}
       dismissLabel="Dismiss update notice"
       actions={
-        <Button size="sm" onClick={() => void updateServiceWorker(true)}>
+        <Button size="sm" onClick={() => reloadIntoNewVersion(() => updateServiceWorker(true))}>
           Reload
         </Button>
       }
