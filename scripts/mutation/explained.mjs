@@ -140,13 +140,6 @@ export const explainedMutants = [
   {
     file: 'server/http/idempotency/idempotent.ts',
     mutator: 'ConditionalExpression',
-    replacement: 'true',
-    code: 'outcome.statusCode >= 200 && outcome.statusCode < 300',
-    why: 'Equivalent today: every refusal inside a change is thrown (HttpError) and rolls back, so a change that returns is always 2xx.',
-  },
-  {
-    file: 'server/http/idempotency/idempotent.ts',
-    mutator: 'ConditionalExpression',
     replacement: 'false',
     code: 'if (!request.idempotency) throw',
     why: "A developer guard: a route wrapped without the contract's idempotent flag fails at once; no client can reach it (idempotent-by-contract.test.ts checks every flagged route is wrapped).",
@@ -173,13 +166,6 @@ export const explainedMutants = [
     why: "Equivalent in practice: the route ends in a path segment and the body's canonical JSON starts with {, [, a quote or a digit, so without the separator no two calls join to the same text.",
   },
   {
-    file: 'server/http/idempotency/idempotency-key.ts',
-    mutator: 'ConditionalExpression',
-    replacement: 'false',
-    code: 'a > b ? 1 : 0',
-    why: 'Equivalent in V8: its sort only asks whether the comparator is below 0, so 0 in place of 1 sorts the same (distinct keys never compare equal).',
-  },
-  {
     file: 'server/http/idempotency/idempotent.ts',
     mutator: 'ConditionalExpression',
     replacement: 'true',
@@ -189,7 +175,7 @@ export const explainedMutants = [
   {
     file: 'server/http/idempotency/idempotent.ts',
     mutator: 'LogicalOperator',
-    replacement: "request.server.database.kind === 'pglite' && (await tryLockKey(tx, lockId(keyHas",
+    replacement: "request.server.database.kind === 'pglite' && (await tryLockKey(tx, lockId(keyHash)))",
     code: "database.kind === 'pglite' ||",
     why: 'PostgreSQL only: mutants run on PGlite, where one session runs transactions one after another and the lock is skipped; the refused lock (409) is proved by tests/server/concurrency-once.test.ts under npm run test:postgres.',
   },
@@ -216,24 +202,10 @@ export const explainedMutants = [
   },
   {
     file: 'server/http/idempotency/idempotency-key.ts',
-    mutator: 'EqualityOperator',
-    replacement: 'a <= b',
-    code: 'a < b ? -1 : a > b ? 1 : 0',
-    why: "Equivalent: the body's keys are distinct, so they never compare equal, and any fixed order of them is as canonical as another (the fingerprint is only compared with itself).",
-  },
-  {
-    file: 'server/http/idempotency/idempotency-key.ts',
-    mutator: 'EqualityOperator',
-    replacement: 'a >= b',
-    code: 'a < b ? -1 : a > b ? 1 : 0',
-    why: "Equivalent: the body's keys are distinct, so they never compare equal, and any fixed order of them is as canonical as another (the fingerprint is only compared with itself).",
-  },
-  {
-    file: 'server/http/idempotency/idempotency-key.ts',
-    mutator: 'ConditionalExpression',
-    replacement: 'true',
-    code: 'a < b ? -1 : a > b ? 1 : 0',
-    why: "Equivalent: the body's keys are distinct, so they never compare equal, and any fixed order of them is as canonical as another (the fingerprint is only compared with itself).",
+    mutator: 'StringLiteral',
+    replacement: '""',
+    code: "canonicalJson(object[key])}`).join(',')",
+    why: 'Equivalent: each entry is a JSON string key, a colon and a self-delimiting JSON value, so entries joined with nothing still read back one way (unlike an array of numbers, which the fingerprint tests check).',
   },
 ];
 

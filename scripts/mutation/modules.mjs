@@ -33,6 +33,7 @@ export const mutationModules = {
       'tests/server/idempotency-scope.test.ts',
       'tests/server/idempotency-edges.test.ts',
       'tests/server/idempotency-fingerprint.test.ts',
+      'tests/server/idempotency-wrapper.test.ts',
     ],
   },
   'checkout-cashout': {

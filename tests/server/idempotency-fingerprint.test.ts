@@ -48,6 +48,8 @@ describe('the fingerprint a stored key is compared with', () => {
     expect(fingerprint(request({ ids: { 0: 1, 1: 2 } }))).not.toBe(base);
     expect(fingerprint(request({ a: 'b,c' }))).not.toBe(fingerprint(request({ a: 'b', c: undefined, 'b,c': undefined })));
     expect(fingerprint(request({ ab: 1 }))).not.toBe(fingerprint(request({ a: 'b1' })));
+    // Array items are separated: [1, 23] and [12, 3] are two different bodies.
+    expect(fingerprint(request({ ids: [1, 23] }))).not.toBe(fingerprint(request({ ids: [12, 3] })));
   });
 
   it('is the route’s, not the URL’s: a query string does not make another call; another method or route does', () => {
