@@ -26,6 +26,8 @@ export default {
   dryRunTimeoutMinutes: 30,
   timeoutFactor: 2,
   tempDirName: '.stryker-tmp',
+  // Output other tools write while a run copies the sandbox (a browser run beside it once broke the copy).
+  ignorePatterns: ['test-results', 'playwright-report'],
   cleanTempDir: 'always',
   reporters: ['clear-text', 'progress', 'json', 'html'],
   // MUTATION_PART names a run narrowed with --mutate (one file of the module): its report sits beside the others.
