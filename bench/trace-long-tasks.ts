@@ -16,6 +16,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of the event: on a shared machine, what the task cost this thread without the waits. */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string;
@@ -149,9 +151,14 @@ function analyse(events: TraceEvent[], url: string): void {
         .slice(0, 8)
         .map(([name, ms]) => `      ${ms.toFixed(1)} ms ${name}`)
         .join('\n');
+    // What the browser did in the task besides JavaScript (style, layout, compiling): the profile shows it as (program).
+    const byEvent = new Map<string, number>();
+    for (const event of events)
+      if (event.ph === 'X' && event.name !== 'RunTask' && event.pid === main.pid && event.tid === main.tid && event.ts >= task.ts && event.ts < end)
+        byEvent.set(event.name, (byEvent.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
     const after = end > fcp ? 'after FCP' : 'before FCP';
     process.stdout.write(
-      `  task at ${((task.ts - navStart) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms (${after})\n    self:\n${top(byFrame)}\n    app frames:\n${top(byApp)}\n`,
+      `  task at ${((task.ts - navStart) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms, thread time ${((task.tdur ?? 0) / 1000).toFixed(0)} ms (${after})\n    self:\n${top(byFrame)}\n    app frames:\n${top(byApp)}\n    trace events (nested ones counted in each):\n${top(byEvent)}\n`,
     );
   }
 }

@@ -7,6 +7,11 @@
  * (docs/decisions/155-contract-in-groups.md).
  */
 export const afterFirstViewModules: ReadonlyArray<() => Promise<unknown>> = [
+  // zod itself, in its three chunks (the core's schema types, its factories, then the classic API), before the first
+  // schema file builds schemas with it.
+  () => import('./pieces/zod-core.ts'),
+  () => import('./pieces/zod-api.ts'),
+  () => import('./pieces/zod-classic.ts'),
   () => import('@/contract/common.ts'),
   () => import('@/contract/devices.ts'),
   () => import('@/contract/pricing.ts'),
