@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { usePrerendering } from '../../lib/use-prerendering.ts';
 import { useConsent } from '../consent/consent-store.ts';
 import { PwaUi } from '../pwa/pwa-ui.tsx';
-import { bannerHeightVar, CookieBanner } from '../shell/cookie-banner.tsx';
+import { bannerRoomBeforeMeasured, CookieBanner } from '../shell/cookie-banner.tsx';
 import { Footer } from '../shell/footer.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -39,8 +39,8 @@ export function RootLayout({ signedIn }: RootLayoutProps) {
   const prerendering = usePrerendering();
   const bannerVisible = useConsent() === null && !prerendering;
   return (
-    // While the cookie banner shows, the page ends its measured height above the bottom (10rem until measured).
-    <div className="flex min-h-dvh flex-col" style={bannerVisible ? { paddingBottom: `var(${bannerHeightVar}, 10rem)` } : undefined}>
+    // While the cookie banner shows, the page ends its measured height above the bottom (the banner writes it there).
+    <div className="flex min-h-dvh flex-col" style={bannerVisible ? { paddingBottom: bannerRoomBeforeMeasured } : undefined}>
       <SkipLink />
       <TopBar signedIn={signedIn ?? auth.status === 'authenticated'} />
       <NavigationProgress />

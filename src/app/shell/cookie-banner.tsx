@@ -36,23 +36,27 @@ export function CookieBanner() {
   );
 }
 
-/** The CSS variable the layout pads its bottom with while the banner shows. */
-export const bannerHeightVar = '--cookie-banner-height';
+/** What the layout pads its bottom with while the banner shows, until the banner has measured itself. */
+export const bannerRoomBeforeMeasured = '10rem';
 
 /**
- * Reserves the banner's own height (it wraps to more lines on a narrow phone or with larger text): the page's bottom
- * padding, so the last of the page (the basket's Back/Next, the footer) scrolls clear of it, and the scroll padding,
- * so an element focused by keyboard is scrolled above it rather than under it (WCAG 2.4.11).
+ * Reserves the banner's own height (it wraps to more lines on a narrow phone or with larger text): the bottom padding
+ * of the layout around it (its parent), so the last of the page (the basket's Back/Next, the footer) scrolls clear of
+ * it, and the scroll padding, so an element focused by keyboard is scrolled above it rather than under it (WCAG
+ * 2.4.11). Both are written as plain properties of the elements that use them: a custom property on the root would be
+ * inherited by every element, and changing it recalculated the style of the whole page in one task (75 ms at 4x CPU
+ * on /, docs/decisions/176-no-page-wide-style-change-after-first-view.md).
  */
 function useReservedRoom() {
   const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const banner = ref.current;
-    if (!banner) return;
+    const layout = banner?.parentElement;
+    if (!banner || !layout) return;
     const root = document.documentElement;
     const reserve = () => {
       const height = `${Math.ceil(banner.getBoundingClientRect().height)}px`;
-      root.style.setProperty(bannerHeightVar, height);
+      layout.style.paddingBottom = height;
       root.style.scrollPaddingBottom = height;
     };
     reserve();
@@ -60,7 +64,7 @@ function useReservedRoom() {
     observer?.observe(banner);
     return () => {
       observer?.disconnect();
-      root.style.removeProperty(bannerHeightVar);
+      layout.style.paddingBottom = '';
       root.style.scrollPaddingBottom = '';
     };
   }, []);
