@@ -1,4 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { onOrdersChangedElsewhere } from '@/lib/orders-changed.ts';
 import { endpoints, type ordersResponse } from '@/contract/index.ts';
 import type { z } from 'zod';
 import type { LastKnown } from '@/lib/api/last-known.ts';
@@ -47,6 +49,9 @@ export function ordersQuery(owner: string | null) {
 
 export function useOrders() {
   const { user } = useAuth();
+  const queryClient = useQueryClient();
+  // An order placed or answered in another tab (lib/orders-changed.ts): the list and details are read again now.
+  useEffect(() => onOrdersChangedElsewhere(() => void queryClient.invalidateQueries({ queryKey: ordersRoot })), [queryClient]);
   return useQuery(ordersQuery(user?.username ?? null));
 }
 
