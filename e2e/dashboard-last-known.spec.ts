@@ -63,10 +63,15 @@ for (const mode of ['cut', 'lie-fi failing', 'lie-fi hanging'] as NetworkMode[])
     await expect(page.getByTestId('last-known')).toContainText('Last known trade-ins, offline.', { timeout: 20_000 });
     await expect(row).toBeVisible();
     await expect(generic).toHaveCount(0);
+    // A report is sent at once (not queued): it waits for the server, and says why.
+    const report = row.getByRole('button', { name: `Report Issue for QMT-${orderId}` });
+    await expect(report).toBeDisabled();
+    await expect(report).toHaveAccessibleDescription('Sending needs a connection: this is available again when we can reach our server.');
 
     // The signal returns: the server's answer replaces the copy without a reload.
     await reconnect(context, mode);
     await expect(page.getByTestId('last-known')).toHaveCount(0, { timeout: 30_000 });
     await expect(row).toBeVisible();
+    await expect(report).toBeEnabled();
   });
 }

@@ -6,6 +6,13 @@ let timeFormat: Intl.DateTimeFormat | undefined;
 
 /** Why a button that needs the server waits while the page shows its last known copy. */
 export const saveNeedsConnection = 'Saving needs a connection: Save Changes is available again when we can reach our server.';
+/** Why Report Issue and the requote answers wait while the server is out of reach (they are not queued). */
+export const sendNeedsConnection = 'Sending needs a connection: this is available again when we can reach our server.';
+
+/** True while the server is out of reach (the reachability rule), for buttons whose action is not queued. */
+export function useOutOfReach(): boolean {
+  return useReachability() !== 'reachable';
+}
 
 /**
  * docs/offline.md#the-last-known-account-pages: what is shown is the copy this device kept, not the server's answer:
