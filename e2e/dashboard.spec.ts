@@ -65,7 +65,8 @@ test('sign out clears the dashboard: the session ends, stored user data is gone,
           }),
       ),
     )
-    .toBe(1);
+    // The user, and Account Settings' details as last read (docs/offline.md#the-last-known-account-pages): both go at Log out.
+    .toBe(2);
 
   await page.getByRole('button', { name: 'Dashboard Menu' }).click();
   await page.getByRole('dialog', { name: 'Dashboard menu' }).getByRole('button', { name: 'Log out' }).click();

@@ -83,7 +83,11 @@ test('the QR code is never cached by the worker, and Log out leaves no seller da
     await (await caches.open('qmt-images-v1')).put('/images/seller-fetched.png', new Response('x', { headers: { 'Content-Type': 'image/png' } }));
   });
   // The order's detail is saved for the counter too (docs/offline.md#orders-at-the-counter): Log out must drop it.
-  await expect.poll(() => sellerRows(page)).toMatchObject({ account: 1, orderDetails: 1 });
+  // The user, and the details the dashboard read (docs/offline.md#the-last-known-account-pages).
+  await expect.poll(() => sellerRows(page)).toMatchObject({ account: 2, orderDetails: 1 });
+  // Marketing Preferences as last read: a third account row, which Log out must drop too.
+  await page.goto('/dashboard/marketing');
+  await expect.poll(() => sellerRows(page)).toMatchObject({ account: 3 });
   // The basket as last read is kept for a dead spot (docs/offline.md#the-last-known-basket): Log out must drop it too.
   await page.goto('/basket');
   await expect.poll(() => sellerRows(page)).toMatchObject({ basket: 1 });

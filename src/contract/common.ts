@@ -34,3 +34,17 @@ export const isoDateTime = z.iso.datetime({ offset: true });
  */
 export const maxDbId = 2_147_483_647;
 export const dbId = z.number().int().positive().max(maxDbId);
+
+/**
+ * An id a client names (an order, a device): anything that cannot be one gets `message`, the words the API gives for
+ * an id no row has, rather than zod's own English; a missing one keeps the usual "is required".
+ */
+export function namedDbId(message: string) {
+  const error = (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message);
+  return z.number({ error }).int({ error: message }).positive({ error: message }).max(maxDbId, { error: message });
+}
+
+/** The same for an id in a path (always a string there). */
+export function pathDbId(message: string) {
+  return z.coerce.number<string | number>({ error: message }).int({ error: message }).positive({ error: message }).max(maxDbId, { error: message });
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dbId, isoDateTime, maxDbId, pounds, successTrue } from './common.ts';
+import { dbId, isoDateTime, namedDbId, pathDbId, pounds, successTrue } from './common.ts';
+import { validationMessages } from './validation.ts';
 import { selectedAnswers } from './quote.ts';
 
 /** docs/product.md#4-states-and-transitions, spelled exactly (they are shown to the seller as they are). */
@@ -86,7 +87,7 @@ export const orderDetail = orderSummary.extend({
 export type OrderDetail = z.infer<typeof orderDetail>;
 
 /** GET /api/users/orders/:orderId (the order must be the seller's own, else 404). */
-export const orderParams = z.object({ orderId: z.coerce.number<string | number>().int().positive().max(maxDbId) });
+export const orderParams = z.object({ orderId: pathDbId(validationMessages.orderNotFound) });
 
 /** 200 `{ success: true, ...orderDetail }`: flat, as the spec's row reads `success, items`. */
 export const orderResponse = orderDetail.extend({ success: successTrue });
@@ -107,7 +108,7 @@ export const labelStatusResponse = z.discriminatedUnion('ready', [
 export type LabelStatus = z.infer<typeof labelStatusResponse>;
 
 /** POST /api/orders/requote/accept and /decline: only for the seller's 'Revised - Awaiting Response' order. */
-export const requoteBody = z.object({ order_id: dbId });
+export const requoteBody = z.object({ order_id: namedDbId(validationMessages.orderNotFound) });
 
 /** 200 with the new status: accept -> 'Awaiting Payout', decline -> 'Cancelled' (device returned). */
 export const requoteResponse = z.object({

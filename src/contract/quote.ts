@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dbId, pounds, successTrue } from './common.ts';
+import { namedDbId, pounds, successTrue } from './common.ts';
+import { validationMessages } from './validation.ts';
 import { quoteType } from './questions.ts';
 import { selectedAnswers } from './selected-answers.ts';
 
@@ -7,7 +8,7 @@ export { selectedAnswers, type SelectedAnswers } from './selected-answers.ts';
 
 /** The quote a seller asks for; also the basket add payload (docs/product.md#3-entities-and-their-fields). */
 export const quoteRequest = z.object({
-  deviceId: dbId,
+  deviceId: namedDbId(validationMessages.deviceNotFound),
   selected_answers: selectedAnswers,
   quoteType,
 });

@@ -26,6 +26,9 @@ export const validationMessages = {
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordTooLong: 'Password must be 128 characters or less.',
   passwordCommon: 'This password is too common. Please choose a different one.',
+  // What the API answers for an id no row has; also for an id that cannot be one (a word, a string in a body).
+  orderNotFound: 'Order not found.',
+  deviceNotFound: 'Device not found.',
 } as const;
 
 const m = validationMessages;

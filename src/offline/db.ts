@@ -1,5 +1,17 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { Basket, Device, OrderDetail, OrderSummary, PricingTable, QuestionLists, QuoteType, SelectedAnswers, User } from '../contract/index.ts';
+import type {
+  Basket,
+  Device,
+  MarketingPreferences,
+  OrderDetail,
+  OrderSummary,
+  PricingTable,
+  QuestionLists,
+  QuoteType,
+  SelectedAnswers,
+  User,
+  UserDetails,
+} from '../contract/index.ts';
 import type { OutboxRow, SyncResult } from './outbox/types.ts';
 
 /** A catalogue row: the API's device plus its index in the API's list, which is the display order. */
@@ -85,12 +97,15 @@ db.on('versionchange', () => {
   return false;
 });
 
-/** The last validated user (the dashboard opens offline with it); cleared at sign-out. */
-export interface AccountRow {
-  key: 'user';
-  value: User;
-  savedAt: number;
-}
+/**
+ * The last validated user (the dashboard opens offline with it), and the Account Settings and Marketing Preferences
+ * the server last sent (docs/offline.md#the-last-known-account-pages); cleared at sign-out. Not indexed by value, so
+ * the new keys needed no new version.
+ */
+export type AccountRow =
+  | { key: 'user'; value: User; savedAt: number }
+  | { key: 'details'; value: UserDetails; savedAt: number }
+  | { key: 'marketing'; value: MarketingPreferences; savedAt: number };
 
 // Version 3: the account table of docs/offline.md (user data, cleared by clearUserData() at sign-out).
 db.version(3).stores({ account: 'key' });
@@ -99,6 +114,8 @@ db.version(3).stores({ account: 'key' });
 export interface StoredOrder extends OrderSummary {
   /** The signed-in seller's username (e-mail): another seller on this device never sees these. */
   owner: string;
+  /** When the list was read from the server (absent in rows stored before it was kept). */
+  savedAt?: number;
 }
 
 /** A label's drop-off QR code image and PDF, fetched once ready, so the counter needs no signal. */

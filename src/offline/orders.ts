@@ -16,7 +16,8 @@ export async function cacheOrders(owner: string, orders: OrderSummary[]): Promis
     await db.transaction('rw', db.orders, async () => {
       await db.orders.where('owner').notEqual(owner).delete();
       await db.orders.where('owner').equals(owner).delete();
-      await db.orders.bulkPut(orders.map((order) => ({ ...order, owner })));
+      const savedAt = Date.now();
+      await db.orders.bulkPut(orders.map((order) => ({ ...order, owner, savedAt })));
     });
   } catch (error) {
     if (isQuotaError(error)) throw new StorageFullError(error);
@@ -49,11 +50,16 @@ export function useStoredLabel(labelUuid: string | null): StoredLabel | null | u
   return useLiveQuery(async () => (labelUuid ? ((await db.labels.get(labelUuid)) ?? null) : null), [labelUuid]);
 }
 
-/** The stored orders of this seller (newest first), or null when none were ever stored on this device. */
-export async function readStoredOrders(owner: string): Promise<OrderSummary[] | null> {
+/**
+ * The stored orders of this seller (newest first) and when they were read online, or null when none were ever stored
+ * on this device.
+ */
+export async function readStoredOrders(owner: string): Promise<{ orders: OrderSummary[]; savedAt: number } | null> {
   const rows = await db.orders.where('owner').equals(owner).toArray();
   if (rows.length === 0) return null;
-  return rows.sort((a, b) => b.created_at.localeCompare(a.created_at)).map(({ owner: _owner, ...order }) => order);
+  const savedAt = Math.min(...rows.map((row) => row.savedAt ?? Date.now()));
+  const orders = rows.sort((a, b) => b.created_at.localeCompare(a.created_at)).map(({ owner: _owner, savedAt: _savedAt, ...order }) => order);
+  return { orders, savedAt };
 }
 
 /** Stores every ready label not stored yet (after the orders were read online); failures wait for the next read. */

@@ -45,5 +45,6 @@ export async function saveAccountUser(user: User): Promise<void> {
 }
 
 export async function readAccountUser(): Promise<User | null> {
-  return (await db.account.get('user'))?.value ?? null;
+  const row = await db.account.get('user');
+  return row?.key === 'user' ? row.value : null;
 }

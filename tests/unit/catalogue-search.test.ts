@@ -75,6 +75,31 @@ describe('search term from the URL', () => {
   });
 });
 
+describe('catalogue search ranking', () => {
+  // The seed's list order: the longer model first.
+  const iphones = [
+    device('iPhone 15 Pro Max', 'Apple'),
+    device('iPhone 15', 'Apple'),
+    device('iPhone 15 Pro', 'Apple'),
+    device('iPhone 15 Plus', 'Apple'),
+  ];
+
+  it('lists the exact name first: "iphone 15 pro" shows iPhone 15 Pro before iPhone 15 Pro Max', () => {
+    expect(names(filterDevices(iphones, { ...noFilters, search: 'iphone 15 pro' }))).toEqual(['iPhone 15 Pro', 'iPhone 15 Pro Max']);
+    expect(names(filterDevices(iphones, { ...noFilters, search: ' IPHONE 15 ' }))[0]).toBe('iPhone 15');
+  });
+
+  it('puts whole words before part of a word, and keeps the list order within each', () => {
+    const list = [device('Galaxy S23 Ultra', 'Samsung'), device('Galaxy S2', 'Samsung'), device('Galaxy S23', 'Samsung')];
+    expect(names(filterDevices(list, { ...noFilters, search: 'galaxy s2' }))).toEqual(['Galaxy S2', 'Galaxy S23 Ultra', 'Galaxy S23']);
+    expect(names(filterDevices(iphones, { ...noFilters, search: 'iphone 15 p' }))).toEqual(['iPhone 15 Pro Max', 'iPhone 15 Pro', 'iPhone 15 Plus']);
+  });
+
+  it('keeps the list order with no search', () => {
+    expect(names(filterDevices(iphones, noFilters))).toEqual(['iPhone 15 Pro Max', 'iPhone 15', 'iPhone 15 Pro', 'iPhone 15 Plus']);
+  });
+});
+
 describe('pagination', () => {
   const items = Array.from({ length: 65 }, (_, i) => i + 1);
 

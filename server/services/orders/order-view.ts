@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary } from '@/contract/orders.ts';
 import { penceToPounds } from '@/contract/pricing.ts';
+import { validationMessages } from '@/contract/validation.ts';
 import { maskAccountNumber } from '@/shared/bank-details.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orderReturns, orders, type OrderRow } from '../../db/schema/index.ts';
@@ -8,7 +9,8 @@ export type { OrderRow } from '../../db/schema/index.ts';
 import { addDays } from '../clock.ts';
 import { maskSortCode } from '../payments/bank-account.ts';
 
-export const orderNotFound = 'Order not found.';
+/** The contract's words, also for an order id that cannot be one (a word in the path). */
+export const orderNotFound = validationMessages.orderNotFound;
 /** docs/product.md#9-business-constants-and-limits: a quote is valid 14 calendar days from the sale order's submission. */
 const quoteValidityDays = 14;
 

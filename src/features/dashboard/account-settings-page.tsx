@@ -6,7 +6,8 @@ import { Seo } from '../../components/seo.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { Toast, ToastRegion } from '../../components/toast.tsx';
 import { updateUserBody, type UserDetails } from '../../contract/index.ts';
-import { errorMessage, genericErrorMessage } from '../../lib/api/call-api.ts';
+import { errorMessage, genericErrorMessage, NetworkError } from '../../lib/api/call-api.ts';
+import type { LastKnown } from '../../lib/api/last-known.ts';
 import { paths } from '../../shared/paths.ts';
 import { formValuesFrom, isDirty, updateBodyFrom, type AccountFormValues } from './model/account-form-model.ts';
 import { AccountSettingsFields } from './components/account-settings-form.tsx';
@@ -14,6 +15,7 @@ import { useUpdateUser, useUserDetails } from './api/user-details.ts';
 import { PaymentDetailsSection } from './components/payment-details-section.tsx';
 import { StorageEstimate } from './components/storage-estimate.tsx';
 import { UnsavedChangesDialog } from './components/unsaved-changes-dialog.tsx';
+import { LastKnownNotice, NotKeptOffline, saveNeedsConnection } from './components/offline-notices.tsx';
 
 /** /dashboard/account: Account Settings (docs/product.md#2-screens-and-routes). */
 export function AccountSettingsPage() {
@@ -23,7 +25,10 @@ export function AccountSettingsPage() {
       <Seo title="Account Settings" description="Manage your personal details and shipping address." path={paths.dashboardAccount} />
       <h1 className="text-2xl font-bold text-slate-900">Account Settings</h1>
       {details.isPending && <Spinner label="Loading..." />}
-      {details.isError && (
+      {details.isError && details.error instanceof NetworkError && (
+        <NotKeptOffline what="Your account details were" onRetry={() => void details.refetch()} />
+      )}
+      {details.isError && !(details.error instanceof NetworkError) && (
         <Alert tone="error">
           {errorMessage(details.error, { fallback: genericErrorMessage })}{' '}
           <button type="button" className="font-semibold underline" onClick={() => void details.refetch()}>
@@ -31,15 +36,21 @@ export function AccountSettingsPage() {
           </button>
         </Alert>
       )}
-      {details.data && <AccountSettingsForm details={details.data} />}
+      {details.data?.lastKnownAt !== undefined && (
+        <LastKnownNotice savedAt={details.data.lastKnownAt} title="Last known details, offline." what="these are your details" />
+      )}
+      {/* A new key once the server answers: the form starts again from the server's details. */}
+      {details.data && <AccountSettingsForm key={details.data.lastKnownAt ?? 'server'} details={details.data} />}
       <PaymentDetailsSection />
       <StorageEstimate />
     </>
   );
 }
 
-function AccountSettingsForm({ details }: { details: UserDetails }) {
+function AccountSettingsForm({ details }: { details: UserDetails & LastKnown }) {
   const update = useUpdateUser();
+  // The last known copy is read-only: saving needs the server (docs/offline.md#the-last-known-account-pages).
+  const readOnly = details.lastKnownAt !== undefined;
   const [saved, setSaved] = useState<AccountFormValues>(() => formValuesFrom(details));
   const [values, setValues] = useState<AccountFormValues>(saved);
   const [toast, setToast] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -67,12 +78,23 @@ function AccountSettingsForm({ details }: { details: UserDetails }) {
         values={values}
         email={details.user.username}
         onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-        disabled={update.isPending}
+        disabled={update.isPending || readOnly}
       />
-      <div className="flex justify-end">
-        <Button type="submit" loading={update.isPending} loadingText="Saving..." disabled={!dirty}>
+      <div className="flex flex-col items-end gap-2">
+        <Button
+          type="submit"
+          loading={update.isPending}
+          loadingText="Saving..."
+          disabled={!dirty || readOnly}
+          aria-describedby={readOnly ? 'account-save-reason' : undefined}
+        >
           Save Changes
         </Button>
+        {readOnly && (
+          <p id="account-save-reason" className="text-sm text-slate-700">
+            {saveNeedsConnection}
+          </p>
+        )}
       </div>
       <UnsavedChangesDialog when={dirty && !update.isPending} />
       {toast && (

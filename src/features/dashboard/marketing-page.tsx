@@ -8,6 +8,8 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useMarketing } from './api/marketing.ts';
 import { ContactUsDialog } from '../../components/support/index.ts';
 import { MarketingForm } from './components/marketing-form.tsx';
+import { LastKnownNotice, NotKeptOffline } from './components/offline-notices.tsx';
+import { NetworkError } from '../../lib/api/call-api.ts';
 
 /** /dashboard/marketing: four toggles, preferred contact, Contact Us modal, Save Changes (docs/product.md#2-screens-and-routes). */
 export function MarketingPage() {
@@ -24,7 +26,10 @@ export function MarketingPage() {
         </Button>
       </div>
       {marketing.isPending && <Spinner label="Loading..." />}
-      {marketing.isError && (
+      {marketing.isError && marketing.error instanceof NetworkError && (
+        <NotKeptOffline what="Your marketing preferences were" onRetry={() => void marketing.refetch()} />
+      )}
+      {marketing.isError && !(marketing.error instanceof NetworkError) && (
         <Alert tone="error">
           Error requesting marketing data.{' '}
           <button type="button" className="font-semibold underline" onClick={() => void marketing.refetch()}>
@@ -32,7 +37,17 @@ export function MarketingPage() {
           </button>
         </Alert>
       )}
-      {marketing.data && <MarketingForm initial={marketing.data.data} />}
+      {marketing.data?.lastKnownAt !== undefined && (
+        <LastKnownNotice savedAt={marketing.data.lastKnownAt} title="Last known preferences, offline." what="these are your preferences" />
+      )}
+      {/* A new key once the server answers: the form starts again from the server's preferences. */}
+      {marketing.data && (
+        <MarketingForm
+          key={marketing.data.lastKnownAt ?? 'server'}
+          initial={marketing.data.data}
+          readOnly={marketing.data.lastKnownAt !== undefined}
+        />
+      )}
       <ContactUsDialog
         open={contactOpen}
         onClose={() => setContactOpen(false)}

@@ -14,6 +14,8 @@ import { CashoutDialog } from './components/referrals/cashout-dialog.tsx';
 import { ReferralDialog } from './components/referrals/referral-dialog.tsx';
 import { OrderDetailDialog } from './components/trade-ins/order-detail-dialog.tsx';
 import { OrdersList } from './components/trade-ins/orders-list.tsx';
+import { LastKnownNotice, NotKeptOffline } from './components/offline-notices.tsx';
+import { NetworkError } from '../../lib/api/call-api.ts';
 import { ReportIssueDialog } from './components/trade-ins/report-issue-dialog.tsx';
 
 type OpenDialog = { kind: 'detail' | 'report'; orderId: number } | { kind: 'referral' | 'cashout' } | null;
@@ -44,7 +46,11 @@ export function TradeInsPage() {
           <Spinner label={null} className="text-brand" /> Loading your trade-ins...
         </p>
       )}
-      {orders.isError && (
+      {orders.isError && orders.error instanceof NetworkError && <NotKeptOffline what="Your trade-ins were" onRetry={() => void orders.refetch()} />}
+      {orders.data?.lastKnownAt !== undefined && (
+        <LastKnownNotice savedAt={orders.data.lastKnownAt} title="Last known trade-ins, offline." what="these are your trade-ins" />
+      )}
+      {orders.isError && !(orders.error instanceof NetworkError) && (
         <div className="flex flex-col items-start gap-3">
           <Alert tone="error">{ordersErrorMessage(orders.error)}</Alert>
           <Button variant="secondary" onClick={() => void orders.refetch()}>

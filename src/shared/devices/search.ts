@@ -11,16 +11,33 @@ export interface DeviceFilters {
 
 /**
  * docs/product.md#5-validation-rules: case-insensitive substring on device_name; brand and type filters match any
- * selected value, an empty filter does not restrict; all three combine with AND.
+ * selected value, an empty filter does not restrict; all three combine with AND. With a search, the closer names come
+ * first (searchRank); within a rank the list order stays.
  */
 export function filterDevices(devices: readonly Device[], { search, brands, types }: DeviceFilters): Device[] {
   const needle = search.trim().toLowerCase();
-  return devices.filter(
+  const matching = devices.filter(
     (device) =>
       (needle === '' || device.device_name.toLowerCase().includes(needle)) &&
       (brands.length === 0 || brands.includes(brandLabel(device.brand))) &&
       (types.length === 0 || types.includes(device.device_type)),
   );
+  if (needle === '') return matching;
+  // Array sort is stable: equal ranks keep the list order.
+  const ranked = matching.map((device) => ({ device, rank: searchRank(device.device_name, needle) }));
+  return ranked.sort((a, b) => a.rank - b.rank).map(({ device }) => device);
+}
+
+/**
+ * How close a name is to what the seller typed (lower case, trimmed): 0 the name itself ('iphone 15 pro' finds iPhone
+ * 15 Pro before iPhone 15 Pro Max), 1 whole words of it, 2 part of a word ('iphone 15 p' in Pro and Plus alike).
+ */
+export function searchRank(name: string, needle: string): number {
+  const lower = name.toLowerCase().replace(/\s+/g, ' ');
+  const typed = needle.replace(/\s+/g, ' ');
+  if (lower === typed) return 0;
+  const escaped = typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^a-z0-9])${escaped}($|[^a-z0-9])`).test(lower) ? 1 : 2;
 }
 
 export interface FilterChoices {

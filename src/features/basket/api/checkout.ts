@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { endpoints, type CheckoutBody } from '@/contract/index.ts';
 import { callApi, errorMessage } from '@/lib/api/call-api.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { announceOrdersChanged } from '@/lib/orders-changed.ts';
 
 /** docs/product.md#8-error-and-message-catalogue, Checkout: success toast 3 s, error toast 6 s. */
 export const checkoutSuccessMessage = 'Order submitted successfully!';
@@ -40,6 +41,8 @@ export function useSubmitOrder() {
     onSuccess: () => {
       queryClient.setQueryData(queryKeys.basketCount, 0);
       void queryClient.invalidateQueries({ queryKey: queryKeys.basket });
+      // Your Trade-ins open in another tab lists the new order at once.
+      announceOrdersChanged();
     },
   });
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/alert.tsx';
 import { Button } from '@/components/button.tsx';
 import { Spinner } from '@/components/spinner.tsx';
+import { NetworkError } from '@/lib/api/call-api.ts';
 import { basketLoadError } from '../api/get-basket.ts';
 import { useRemoveFromBasket } from '../api/remove-from-basket.ts';
 import { expiryState } from '../model/expiry.ts';
@@ -12,7 +13,7 @@ import { BasketItemCard } from './basket-item-card.tsx';
 import { BasketTotals } from './basket-totals.tsx';
 import { DiscountForm } from './discount-form.tsx';
 import { EmptyBasket } from './empty-basket.tsx';
-import { LastKnownNotice } from './last-known-notice.tsx';
+import { BasketOffline, LastKnownNotice } from './last-known-notice.tsx';
 import { QueuedBasketItems } from './queued-basket-items.tsx';
 
 /** docs/product.md#9-business-constants-and-limits: the removal animation lasts 300 ms before the item is asked to go. */
@@ -34,6 +35,15 @@ export function OrderSummaryStep({ checkout, onMessage }: { checkout: CheckoutSt
         <p className="flex items-center gap-3 py-8 text-slate-700">
           <Spinner label={null} className="text-brand" /> Loading basket...
         </p>
+        {queued}
+      </div>
+    );
+  }
+  // No answer and no kept copy (never read on this device): nothing failed, the basket needs a connection.
+  if (basket.isError && basket.error instanceof NetworkError) {
+    return (
+      <div className="flex flex-col gap-5">
+        <BasketOffline onRetry={() => void basket.refetch()} />
         {queued}
       </div>
     );

@@ -1,5 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@/contract/index.ts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { onOrdersChangedElsewhere } from '@/lib/orders-changed.ts';
+import { endpoints, type ordersResponse } from '@/contract/index.ts';
+import type { z } from 'zod';
+import type { LastKnown } from '@/lib/api/last-known.ts';
 import { callApi, errorMessage, NetworkError } from '@/lib/api/call-api.ts';
 import { isReachable, readTimeoutMs } from '@/lib/api/reachability.ts';
 import { useAuth } from '@/lib/auth/auth-context.tsx';
@@ -17,11 +21,11 @@ export const ordersRoot = ['orders'] as const;
 export function ordersQuery(owner: string | null) {
   return queryOptions({
     queryKey: [...ordersRoot, 'list'],
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<z.infer<typeof ordersResponse> & LastKnown> => {
       // Known out of reach (the reachability rule): the stored copy at once, no wait on the network.
       const stored = !isReachable() && owner !== null ? await readStoredOrders(owner).catch(() => null) : null;
       // Marked last known (lib/api/last-known.ts): read again from the server as soon as it answers.
-      if (stored) return { success: true as const, orders: stored, lastKnownAt: Date.now() };
+      if (stored) return { success: true as const, orders: stored.orders, lastKnownAt: stored.savedAt };
       try {
         const response = await callApi(endpoints.getOrders, { signal, timeoutMs: readTimeoutMs });
         if (owner !== null) {
@@ -33,7 +37,7 @@ export function ordersQuery(owner: string | null) {
       } catch (error) {
         // No answer (cut, lie-fi, or past the timeout): the stored copy.
         const kept = error instanceof NetworkError && owner !== null ? await readStoredOrders(owner).catch(() => null) : null;
-        if (kept) return { success: true as const, orders: kept, lastKnownAt: Date.now() };
+        if (kept) return { success: true as const, orders: kept.orders, lastKnownAt: kept.savedAt };
         throw error;
       }
     },
@@ -45,6 +49,9 @@ export function ordersQuery(owner: string | null) {
 
 export function useOrders() {
   const { user } = useAuth();
+  const queryClient = useQueryClient();
+  // An order placed or answered in another tab (lib/orders-changed.ts): the list and details are read again now.
+  useEffect(() => onOrdersChangedElsewhere(() => void queryClient.invalidateQueries({ queryKey: ordersRoot })), [queryClient]);
   return useQuery(ordersQuery(user?.username ?? null));
 }
 

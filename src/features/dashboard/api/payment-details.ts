@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type PaymentDetails } from '@/contract/index.ts';
 import { callApi, errorMessage } from '@/lib/api/call-api.ts';
+import { readTimeoutMs } from '@/lib/api/reachability.ts';
 
 /** Masked only (see contract/payment-details.ts); dropped from memory as soon as no page shows it. */
 export const paymentDetailsQuery = queryOptions({
   queryKey: ['payment-details'] as const,
-  queryFn: ({ signal }) => callApi(endpoints.getPaymentDetails, { signal }),
+  // A hanging line gives up after the read timeout, so the page says it is out of reach instead of loading forever.
+  queryFn: ({ signal }) => callApi(endpoints.getPaymentDetails, { signal, timeoutMs: readTimeoutMs }),
   gcTime: 0,
 });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/contract/index.ts';
 import { callApi, errorMessage } from '@/lib/api/call-api.ts';
+import { announceOrdersChanged } from '@/lib/orders-changed.ts';
 import { ordersRoot } from './orders.ts';
 
 export type RequoteAnswer = 'accept' | 'decline';
@@ -24,6 +25,7 @@ export function useRequote() {
     // Not awaited: the dialog must mark the answer (and keep the message) before the re-read changes the status.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ordersRoot });
+      announceOrdersChanged();
     },
   });
 }

@@ -7,6 +7,7 @@ import type { MarketingPreferences, PreferredContact } from '@/contract/index.ts
 import { NetworkError } from '@/lib/api/call-api.ts';
 import { useUpdateMarketing } from '../api/marketing.ts';
 import { Toggle } from './toggle.tsx';
+import { saveNeedsConnection } from './offline-notices.tsx';
 
 const toggles = [
   { key: 'exclusive_offers', label: 'Exclusive Offers', description: 'Special prices and bonus payouts for your devices.' },
@@ -23,7 +24,8 @@ const contacts: { value: PreferredContact; label: string }[] = [
   { value: 'All Methods', label: 'All Methods' },
 ];
 
-export function MarketingForm({ initial }: { initial: MarketingPreferences }) {
+/** `readOnly`: the last known copy (docs/offline.md#the-last-known-account-pages): shown, not changed or saved. */
+export function MarketingForm({ initial, readOnly = false }: { initial: MarketingPreferences; readOnly?: boolean }) {
   const update = useUpdateMarketing();
   const [values, setValues] = useState(initial);
   const [toast, setToast] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -47,7 +49,7 @@ export function MarketingForm({ initial }: { initial: MarketingPreferences }) {
             label={toggle.label}
             description={toggle.description}
             checked={values[toggle.key]}
-            disabled={update.isPending}
+            disabled={update.isPending || readOnly}
             onChange={(checked) => setValues({ ...values, [toggle.key]: checked })}
           />
         ))}
@@ -56,7 +58,7 @@ export function MarketingForm({ initial }: { initial: MarketingPreferences }) {
         <SelectField
           label="Preferred Contact Method"
           value={values.preferred_contact}
-          disabled={update.isPending}
+          disabled={update.isPending || readOnly}
           onChange={(e) => setValues({ ...values, preferred_contact: e.target.value as PreferredContact })}
         >
           {contacts.map((contact) => (
@@ -66,10 +68,21 @@ export function MarketingForm({ initial }: { initial: MarketingPreferences }) {
           ))}
         </SelectField>
       </div>
-      <div className="mt-6 flex justify-end">
-        <Button type="submit" loading={update.isPending} loadingText="Saving...">
+      <div className="mt-6 flex flex-col items-end gap-2">
+        <Button
+          type="submit"
+          loading={update.isPending}
+          loadingText="Saving..."
+          disabled={readOnly}
+          aria-describedby={readOnly ? 'marketing-save-reason' : undefined}
+        >
           Save Changes
         </Button>
+        {readOnly && (
+          <p id="marketing-save-reason" className="text-sm text-slate-700">
+            {saveNeedsConnection}
+          </p>
+        )}
       </div>
       {toast && (
         <ToastRegion>

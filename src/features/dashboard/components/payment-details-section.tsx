@@ -4,6 +4,8 @@ import { Button } from '@/components/button.tsx';
 import { PaymentDetailsForm } from '@/components/payment-details-form.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { paymentDetailsSaved } from '@/contract/index.ts';
+import { NetworkError } from '@/lib/api/call-api.ts';
+import { NotKeptOffline } from './offline-notices.tsx';
 import { paymentDetailsLoadError, paymentDetailsSaveError, usePaymentDetails, useSavePaymentDetails } from '../api/payment-details.ts';
 
 /**
@@ -29,7 +31,11 @@ export function PaymentDetailsSection() {
           <Spinner label={null} className="text-brand" /> Loading your payment details...
         </p>
       )}
-      {details.isError && (
+      {/* Bank details are never kept on the device (docs/decisions/094-bank-details-never-come-back-to-the-browser.md). */}
+      {details.isError && details.error instanceof NetworkError && (
+        <NotKeptOffline what="Your payment details are" onRetry={() => void details.refetch()} />
+      )}
+      {details.isError && !(details.error instanceof NetworkError) && (
         <Alert tone="error">
           {paymentDetailsLoadError}{' '}
           <button type="button" className="font-semibold underline" onClick={() => void details.refetch()}>

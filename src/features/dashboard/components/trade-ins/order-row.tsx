@@ -3,6 +3,7 @@ import { Button } from '@/components/button.tsx';
 import { formatGBP, formatLongDate } from '@/shared/format.ts';
 import { awaitsRequoteAnswer, canPrintLabel, listedPrice, orderNumber } from '../../model/order-rules.ts';
 import { PrintLabelLink, StoredLabel } from './stored-label.tsx';
+import { sendNeedsConnection, useOutOfReach } from '../offline-notices.tsx';
 
 interface Props {
   order: OrderSummary;
@@ -15,6 +16,9 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sh
 /** One trade-in: number, date, status, total; its details, Report Issue and, when it applies, the label or the requote. */
 export function OrderRow({ order, onOpen, onReport }: Props) {
   const number = orderNumber(order.order_id);
+  // A report is sent at once, not queued: with no server it waits, and says why (docs/offline.md#the-last-known-account-pages).
+  const outOfReach = useOutOfReach();
+  const reasonId = `report-reason-${order.order_id}`;
   return (
     <li data-testid="order-row" className="flex flex-col gap-3 border-b border-slate-200 p-4 last:border-b-0 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -61,9 +65,21 @@ export function OrderRow({ order, onOpen, onReport }: Props) {
         <Button size="sm" variant="secondary" onClick={onOpen} aria-label={`View Details of ${number}`}>
           View Details
         </Button>
-        <Button size="sm" variant="ghost" onClick={onReport} aria-label={`Report Issue for ${number}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onReport}
+          aria-label={`Report Issue for ${number}`}
+          disabled={outOfReach}
+          aria-describedby={outOfReach ? reasonId : undefined}
+        >
           Report Issue
         </Button>
+        {outOfReach && (
+          <span id={reasonId} className="sr-only">
+            {sendNeedsConnection}
+          </span>
+        )}
         {canPrintLabel(order) && order.label_uuid && <StoredLabel labelUuid={order.label_uuid} orderNumber={number} />}
       </div>
     </li>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/alert.tsx';
 import { Button } from '@/components/button.tsx';
 import { requoteErrorMessage, useRequote, type RequoteAnswer } from '../../api/requote.ts';
+import { sendNeedsConnection, useOutOfReach } from '../offline-notices.tsx';
 
 const labels: Record<RequoteAnswer, string> = { accept: 'Confirm Requote', decline: 'Decline Requote' };
 
@@ -13,6 +14,8 @@ export function RequoteActions({ orderId, onDone }: { orderId: number; onDone: (
   const requote = useRequote();
   const [armed, setArmed] = useState<RequoteAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The answer is sent at once, not queued: with no server it waits, and says why.
+  const outOfReach = useOutOfReach();
 
   if (requote.isSuccess) return <Alert tone="success">{requote.data.message}</Alert>;
 
@@ -39,7 +42,8 @@ export function RequoteActions({ orderId, onDone }: { orderId: number; onDone: (
           <Button
             key={answer}
             variant={answer === 'accept' ? 'primary' : 'danger'}
-            disabled={(armed !== null && armed !== answer) || requote.isPending}
+            disabled={(armed !== null && armed !== answer) || requote.isPending || outOfReach}
+            aria-describedby={outOfReach ? `requote-reason-${orderId}` : undefined}
             loading={requote.isPending && armed === answer}
             loadingText={answer === 'accept' ? 'Confirming...' : 'Declining...'}
             aria-pressed={armed === answer}
@@ -54,6 +58,11 @@ export function RequoteActions({ orderId, onDone }: { orderId: number; onDone: (
           </Button>
         )}
       </div>
+      {outOfReach && (
+        <p id={`requote-reason-${orderId}`} className="text-sm text-slate-700">
+          {sendNeedsConnection}
+        </p>
+      )}
       {error && <Alert tone="error">{error}</Alert>}
     </div>
   );
