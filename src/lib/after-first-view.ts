@@ -22,6 +22,8 @@ function booted(): boolean {
 }
 
 function whenIdle(run: () => void): void {
+  // A piece that finishes after its page has gone (a component test's teardown) has nothing left to run for.
+  if (typeof window === 'undefined') return;
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 1000 });
   else window.setTimeout(run, 16);
 }
