@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors.ts';
 import { alreadyRegisteredMail, verificationMail } from '../../services/auth/account-mail.ts';
 import { hashDummy, hashPassword, passwordProblem } from '../../services/auth/passwords.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
-import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
+import { accountRateLimit, authLimits } from '../../http/rate-limits.ts';
 import { randomSecret } from '../../services/auth/secrets.ts';
 import { endSession, setSessionCookie, startSession, sessionPolicy } from '../../http/sessions.ts';
 import { issueToken } from '../../services/auth/tokens.ts';

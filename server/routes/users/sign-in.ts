@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors.ts';
 import { authMessages } from '../../plugins/session.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../services/auth/passwords.ts';
 import { deviceToken, isKnownDevice, knownDeviceCookieName, knownDevicePolicy, rememberDevice } from '../../services/auth/known-devices.ts';
-import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
+import { accountRateLimit, authLimits } from '../../http/rate-limits.ts';
 import { clearSessionCookie, deleteStaleSessions, endSession, isSecureRequest, startSession } from '../../http/sessions.ts';
 import { mergeVisitorBasket } from '../../services/basket/merge-baskets.ts';
 import { findUserByEmail, setPasswordHash } from '../../services/auth/user-store.ts';
