@@ -8,6 +8,7 @@ import { deviceToken, isKnownDevice, knownDeviceCookieName, knownDevicePolicy, r
 import { accountRateLimit, authLimits } from '../../http/rate-limits.ts';
 import { clearSessionCookie, deleteStaleSessions, endSession, isSecureRequest, startSession } from '../../http/sessions.ts';
 import { mergeVisitorBasket } from '../../services/basket/merge-baskets.ts';
+import { clearBasketCookie, readBasketToken } from '../../http/basket-cookie.ts';
 import { findUserByEmail, setPasswordHash } from '../../services/auth/user-store.ts';
 import { normaliseEmail, toUser } from '../../services/auth/user-view.ts';
 
@@ -68,7 +69,9 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
         maxAge: knownDevicePolicy.maxAgeSeconds,
       });
       // What the visitor put in the basket before signing in becomes the seller's (issue 5).
-      await mergeVisitorBasket(db, request, reply, user.id);
+      const basketToken = readBasketToken(request);
+      await mergeVisitorBasket(db, basketToken, user.id);
+      if (basketToken) clearBasketCookie(request, reply);
       await deleteStaleSessions(db);
       return { success: true as const, message: 'Login successful.', user: toUser(user) };
     },
