@@ -122,8 +122,6 @@ export default tseslint.config(
   // service; it never builds a query.
   {
     files: ['server/routes/**/*.ts'],
-    // TODO(issue 14): the basket and quote routes are being rewritten on feat/speed; they join the rule after it lands.
-    ignores: ['server/routes/basket/**', 'server/routes/quote/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -140,14 +138,6 @@ export default tseslint.config(
   // Services take plain values (a Db, a logger, ids, parsed bodies) and never see a request, a reply or the app.
   {
     files: ['server/services/**/*.ts'],
-    ignores: [
-      // TODO(issue 14): feat/speed owns these folders.
-      'server/services/basket/**',
-      'server/services/quotes/**',
-      'server/services/pricing/**',
-      // TODO(issue 14): the rate-limit store is being rewritten on feat/speed; it moves to server/http/ after it lands.
-      'server/services/auth/rate-limits.ts',
-    ],
     rules: {
       'no-restricted-imports': [
         'error',

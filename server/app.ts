@@ -16,7 +16,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import sessions from './plugins/session.ts';
 import textGuard from './plugins/text-guard.ts';
 import { registerRoutes } from './routes/index.ts';
-import { setBasketCookie } from './services/basket/basket-token.ts';
+import { setBasketCookie } from './http/basket-cookie.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './services/background.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { createCatalogueCache } from './services/catalogue-cache.ts';

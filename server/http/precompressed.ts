@@ -2,9 +2,20 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
+/** Browsers send a handful of distinct Accept-Encoding values: each is read once (at most 100 kept). */
+const picked = new Map<string, Encoding | null>();
+
 /** The best encoding the client accepts (br, then gzip), honouring `q=0`; null: send it as it is. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  const known = picked.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const encoding = readAcceptEncoding(acceptEncoding);
+  if (picked.size < 100) picked.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+function readAcceptEncoding(acceptEncoding: string): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

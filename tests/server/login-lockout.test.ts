@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authLimits } from '../../server/services/auth/rate-limits.ts';
+import { authLimits } from '@server/http/rate-limits.ts';
 import { nextAddress, register } from './helpers/accounts.ts';
 import { createTestApp } from './helpers/test-app.ts';
 

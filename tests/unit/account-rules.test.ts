@@ -3,7 +3,7 @@ import { newPassword, registerBody, resetPasswordBody } from '../../src/contract
 import { returnLocation } from '../../src/lib/auth/return-location.ts';
 import { accountNumberInput, maskAccountNumber, sortCodeInput } from '../../src/shared/bank-details.ts';
 import { isCommonPassword } from '../../server/services/auth/common-passwords.ts';
-import { tooManyAttemptsMessage } from '../../server/services/auth/rate-limits.ts';
+import { tooManyAttemptsMessage } from '../../server/http/rate-limits.ts';
 
 describe('bank detail inputs', () => {
   it('sort code: digits only, at most 6, dashes inserted progressively', () => {

@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
-import { hashBasketToken, readBasketToken } from '../../services/basket/basket-token.ts';
+import { hashBasketToken } from '../../services/basket/basket-token.ts';
+import { readBasketToken } from '../basket-cookie.ts';
 
 export const idempotencyMessages = {
   invalidKey: 'The Idempotency-Key header must be 1 to 255 visible characters.',

@@ -111,24 +111,3 @@ function scopeOf(request: FastifyRequest): IdempotencyScope {
 export function changeTx(request: FastifyRequest): Db {
   return scopeOf(request).tx;
 }
-
-/** Keeps a value the reply needs again on a replay (a new basket's cookie token); sealed under the key. */
-function keepSecret(request: FastifyRequest, secret: string): void {
-  scopeOf(request).secret = secret;
-}
-
-/**
- * The older form, kept for the basket routes (issue 14 rewrites them): inside a flagged route, runs `change` in the
- * route's transaction. The wrapping itself (key, record, replay) is the plugin's, derived from the contract's flag.
- */
-export async function idempotent<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  change: (tx: Db) => Promise<ChangeResult<T>>,
-  _options: { secret?: (secret: string) => void } = {},
-): Promise<T> {
-  const outcome = await change(changeTx(request));
-  if (outcome.secret !== undefined) keepSecret(request, outcome.secret);
-  reply.code(outcome.statusCode);
-  return outcome.body;
-}

@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors.ts';
 import { passwordChangedMail, passwordResetMail } from '../../services/auth/account-mail.ts';
 import { hashPassword, passwordProblem } from '../../services/auth/passwords.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
-import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
+import { accountRateLimit, authLimits } from '../../http/rate-limits.ts';
 import { endOtherSessions } from '../../http/sessions.ts';
 import { consumeToken, issueToken } from '../../services/auth/tokens.ts';
 import { findUserByEmail, resetPassword } from '../../services/auth/user-store.ts';

@@ -4,11 +4,11 @@ import { HttpError } from '../../http/errors.ts';
 import { alreadyRegisteredMail, verificationMail } from '../../services/auth/account-mail.ts';
 import { hashDummy, hashPassword, passwordProblem } from '../../services/auth/passwords.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
-import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
+import { accountRateLimit, authLimits } from '../../http/rate-limits.ts';
 import { randomSecret } from '../../services/auth/secrets.ts';
 import { endSession, setSessionCookie, startSession, sessionPolicy } from '../../http/sessions.ts';
 import { issueToken } from '../../services/auth/tokens.ts';
-import { clearBasketCookie, readBasketToken } from '../../services/basket/basket-token.ts';
+import { clearBasketCookie, readBasketToken } from '../../http/basket-cookie.ts';
 import { mergeVisitorBasket } from '../../services/basket/merge-baskets.ts';
 import { createUser, findReferrer, findUserByEmail } from '../../services/auth/user-store.ts';
 import { normaliseEmail } from '../../services/auth/user-view.ts';
@@ -85,7 +85,10 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
       app.background.run('verification mail', () => app.mailer.send(verificationMail(email, `${origin}/verify-email?token=${token}`)));
       if (request.session) await endSession(db, request.session.idHash);
       await startSession(db, reply, created.id);
-      await mergeVisitorBasket(db, request, reply, created.id);
+      const basketToken = readBasketToken(request);
+      await mergeVisitorBasket(db, basketToken, created.id);
+      // The basket now goes with the session.
+      if (basketToken) clearBasketCookie(request, reply);
       newAccountWork.record(performance.now() - hashed);
       return { success: true as const, message: registered, user };
     },

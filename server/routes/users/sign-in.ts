@@ -5,9 +5,10 @@ import { HttpError } from '../../http/errors.ts';
 import { authMessages } from '../../plugins/session.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../services/auth/passwords.ts';
 import { deviceToken, isKnownDevice, knownDeviceCookieName, knownDevicePolicy, rememberDevice } from '../../services/auth/known-devices.ts';
-import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
+import { accountRateLimit, authLimits } from '../../http/rate-limits.ts';
 import { clearSessionCookie, deleteStaleSessions, endSession, isSecureRequest, startSession } from '../../http/sessions.ts';
 import { mergeVisitorBasket } from '../../services/basket/merge-baskets.ts';
+import { clearBasketCookie, readBasketToken } from '../../http/basket-cookie.ts';
 import { findUserByEmail, setPasswordHash } from '../../services/auth/user-store.ts';
 import { normaliseEmail, toUser } from '../../services/auth/user-view.ts';
 
@@ -68,7 +69,9 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
         maxAge: knownDevicePolicy.maxAgeSeconds,
       });
       // What the visitor put in the basket before signing in becomes the seller's (issue 5).
-      await mergeVisitorBasket(db, request, reply, user.id);
+      const basketToken = readBasketToken(request);
+      await mergeVisitorBasket(db, basketToken, user.id);
+      if (basketToken) clearBasketCookie(request, reply);
       await deleteStaleSessions(db);
       return { success: true as const, message: 'Login successful.', user: toUser(user) };
     },

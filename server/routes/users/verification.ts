@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { verificationMail } from '../../services/auth/account-mail.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
-import { accountRateLimit, authLimits } from '../../services/auth/rate-limits.ts';
+import { accountRateLimit, authLimits } from '../../http/rate-limits.ts';
 import { consumeToken, issueToken, verifiedOwnerOfSpentLink } from '../../services/auth/tokens.ts';
 import { findUserByEmail, markVerified } from '../../services/auth/user-store.ts';
 import { normaliseEmail } from '../../services/auth/user-view.ts';

@@ -1,18 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { baskets, type UserRow } from '../../db/schema/index.ts';
 import { defaultDiscountFor } from './discounts.ts';
-import { hashBasketToken, newBasketToken, readBasketToken } from './basket-token.ts';
+import { hashBasketToken, newBasketToken } from './basket-token.ts';
 
-/** Whose basket a request reaches: the signed-in seller's, else the one behind the visitor's cookie. */
+/**
+ * Whose basket a call reaches: the signed-in seller's, else the one behind the visitor's cookie token (read from the
+ * request by server/http/basket-cookie.ts basketOwner).
+ */
 export type BasketOwner = { kind: 'user'; user: UserRow } | { kind: 'visitor'; token: string | null };
 
 export type BasketRow = typeof baskets.$inferSelect;
-
-export function basketOwner(request: FastifyRequest): BasketOwner {
-  return request.session ? { kind: 'user', user: request.session.user } : { kind: 'visitor', token: readBasketToken(request) };
-}
 
 /**
  * The owner's basket, or null. A visitor's cookie only opens a basket nobody has claimed: once a basket became a

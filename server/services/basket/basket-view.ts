@@ -2,8 +2,8 @@ import type { Basket } from '@/contract/basket.ts';
 import { penceToPounds } from '@/contract/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import type { BasketRow } from './basket-owner.ts';
-import { listBasketItems, toBasketItem } from './basket-store.ts';
+import { findBasket, type BasketOwner, type BasketRow } from './basket-owner.ts';
+import { countLiveBasketItems, listBasketItems, toBasketItem } from './basket-store.ts';
 import { checkDiscount, discountPence, toDiscount, type DiscountTerms } from './discounts.ts';
 
 export const emptyBasket: Basket = { success: true, contents: [], totalPrice: 0, originalPrice: 0, discount: null, itemCount: 0 };
@@ -34,4 +34,15 @@ export async function viewBasket(db: Db, basket: BasketRow | null, user: UserRow
 async function usableTerms(db: Db, code: string, user: UserRow | null, now: Date): Promise<DiscountTerms | null> {
   const check = await checkDiscount(db, code, user, now);
   return check.ok ? check.terms : null;
+}
+
+/** GET /api/basket: the owner's basket as the seller sees it (the empty basket when they have none). */
+export async function ownBasket(db: Db, owner: BasketOwner, now: Date): Promise<Basket> {
+  return viewBasket(db, await findBasket(db, owner), owner.kind === 'user' ? owner.user : null, now);
+}
+
+/** GET /api/basket/count: the items still priced at `now` (an expired item stays listed but is not counted). */
+export async function basketItemCount(db: Db, owner: BasketOwner, now: Date): Promise<number> {
+  const basket = await findBasket(db, owner);
+  return basket === null ? 0 : countLiveBasketItems(db, basket.id, now);
 }

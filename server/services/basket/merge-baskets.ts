@@ -1,19 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { basketItems, baskets, users } from '../../db/schema/index.ts';
 import { findBasket } from './basket-owner.ts';
-import { clearBasketCookie, readBasketToken } from './basket-token.ts';
 import { checkDiscount, defaultDiscountFor } from './discounts.ts';
 
 /**
  * At login and register: the visitor's basket becomes the seller's. Its items move (by row, so each is kept once;
  * nothing is copied, so nothing can double), into the seller's basket when there is one, else the basket itself
  * changes hands. The discount: the seller's own if set, else the visitor's when it applies to this seller, else
- * a referred friend's referral code. The cookie is cleared: the basket now goes with the session.
+ * a referred friend's referral code. `token` is the visitor's basket cookie (null: none); the route clears that
+ * cookie afterwards, as the basket now goes with the session.
  */
-export async function mergeVisitorBasket(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
-  const token = readBasketToken(request);
+export async function mergeVisitorBasket(db: Db, token: string | null, userId: number): Promise<void> {
   // No visitor basket: nothing to do, and no database work (register's timing must not depend on a new account).
   if (!token) return;
   await db.transaction(async (transaction) => {
@@ -41,7 +39,6 @@ export async function mergeVisitorBasket(db: Db, request: FastifyRequest, reply:
     await setDiscount(tx, own.id, discountCode);
     await tx.delete(baskets).where(eq(baskets.id, visitor.id));
   });
-  clearBasketCookie(request, reply);
 }
 
 async function setDiscount(db: Db, basketId: number, discountCode: string | null): Promise<void> {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger.ts';
 import type { Db } from '../../db/client.ts';
 import { loadPricingTables, type PricingTables } from './pricing-tables.ts';
 
@@ -15,7 +15,7 @@ export interface PricingCatalogue {
  * process (several servers on one PostgreSQL) is priced here within that time. A failed reload keeps the tables
  * already in force: a quote is never refused because a refresh hit a busy database.
  */
-export function createPricingCatalogue(db: Db, log: FastifyBaseLogger, refreshMs = 30_000): PricingCatalogue {
+export function createPricingCatalogue(db: Db, log: Logger, refreshMs = 30_000): PricingCatalogue {
   let current: Promise<PricingTables> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let reloading: Promise<void> | undefined;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../logger.ts';
 import type { Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
 
@@ -22,7 +22,7 @@ export interface QuoteRecorder {
  * eight parameters a row (4,000 for a full batch), which was a tenth of calculate's CPU (reports/profile-2026-11-23.md).
  * json, not jsonb, so selected_answers keeps the question order the server wrote.
  */
-export function createQuoteRecorder(db: Db, log: FastifyBaseLogger, windowMs = 25, maxRows = 500): QuoteRecorder {
+export function createQuoteRecorder(db: Db, log: Logger, windowMs = 25, maxRows = 500): QuoteRecorder {
   let queued: QuoteRecord[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError } from './errors.ts';
 
 export interface Window {
   max: number;
