@@ -111,3 +111,24 @@ test('at the counter with no signal, View Details and Print Shipping Label open 
   await row.getByRole('button', { name: `View Details of ${number}` }).click();
   await expect(dialog.getByText("This order's details were not saved on this device, so they need a connection.", { exact: false })).toBeVisible();
 });
+
+test('a seller with no trade-ins yet, reloading Your Trade-ins with no signal, is told they have none (as last read), not that nothing was saved', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'qmt_cookie_consent', value: 'necessary', url: 'http://127.0.0.1' }]);
+  await verifiedSellerViaApi(page.request);
+  await page.goto('/dashboard');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const none = page.getByText('You have no trade-ins yet. Get a quote for your device to start one.');
+  await expect(none).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Trade-ins' })).toBeVisible();
+  await expect(page.getByText('Last known trade-ins, offline.')).toBeVisible();
+  await expect(none).toBeVisible();
+  await expect(page.getByText('not saved on this device', { exact: false })).toHaveCount(0);
+});

@@ -105,7 +105,9 @@ db.on('versionchange', () => {
 export type AccountRow =
   | { key: 'user'; value: User; savedAt: number }
   | { key: 'details'; value: UserDetails; savedAt: number }
-  | { key: 'marketing'; value: MarketingPreferences; savedAt: number };
+  | { key: 'marketing'; value: MarketingPreferences; savedAt: number }
+  /** The orders list read while it was empty: with no order rows, this says "none" rather than "never read". */
+  | { key: 'no-orders'; value: { owner: string }; savedAt: number };
 
 // Version 3: the account table of docs/offline.md (user data, cleared by clearUserData() at sign-out).
 db.version(3).stores({ account: 'key' });

@@ -13,11 +13,14 @@ import { isQuotaError, requestPersistentStorage, StorageFullError } from './stor
 /** Replaces this seller's stored orders with the server's list, in one transaction (nothing half-written). */
 export async function cacheOrders(owner: string, orders: OrderSummary[]): Promise<void> {
   try {
-    await db.transaction('rw', db.orders, async () => {
+    await db.transaction('rw', db.orders, db.account, async () => {
       await db.orders.where('owner').notEqual(owner).delete();
       await db.orders.where('owner').equals(owner).delete();
       const savedAt = Date.now();
       await db.orders.bulkPut(orders.map((order) => ({ ...order, owner, savedAt })));
+      // An empty list leaves no row to say it was read: a marker does, so offline the seller sees "no trade-ins yet".
+      if (orders.length === 0) await db.account.put({ key: 'no-orders', value: { owner }, savedAt });
+      else await db.account.delete('no-orders');
     });
   } catch (error) {
     if (isQuotaError(error)) throw new StorageFullError(error);
@@ -56,7 +59,10 @@ export function useStoredLabel(labelUuid: string | null): StoredLabel | null | u
  */
 export async function readStoredOrders(owner: string): Promise<{ orders: OrderSummary[]; savedAt: number } | null> {
   const rows = await db.orders.where('owner').equals(owner).toArray();
-  if (rows.length === 0) return null;
+  if (rows.length === 0) {
+    const none = await db.account.get('no-orders');
+    return none?.key === 'no-orders' && none.value.owner === owner ? { orders: [], savedAt: none.savedAt } : null;
+  }
   const savedAt = Math.min(...rows.map((row) => row.savedAt ?? Date.now()));
   const orders = rows.sort((a, b) => b.created_at.localeCompare(a.created_at)).map(({ owner: _owner, savedAt: _savedAt, ...order }) => order);
   return { orders, savedAt };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '../../src/contract/index.ts';
 import { db } from '../../src/offline/db.ts';
-import { cacheOrders, cacheReadyLabels } from '../../src/offline/orders.ts';
+import { cacheOrders, cacheReadyLabels, readStoredOrders } from '../../src/offline/orders.ts';
 import { clearUserData } from '../../src/offline/user-data.ts';
 
 const uuid = '3f1c2a4e-8b7d-4c6e-9a5f-1b2c3d4e5f60';
@@ -24,7 +24,7 @@ const order = (order_id: number, overrides: Partial<OrderSummary> = {}): OrderSu
 });
 
 beforeEach(async () => {
-  await Promise.all([db.orders.clear(), db.labels.clear(), db.outbox.clear(), db.syncResults.clear()]);
+  await Promise.all([db.orders.clear(), db.labels.clear(), db.outbox.clear(), db.syncResults.clear(), db.account.clear()]);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -88,5 +88,21 @@ describe('orders and labels kept for the dashboard offline', () => {
     expect(await db.outbox.count()).toBe(1);
     await clearUserData({ outbox: true });
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('an empty list read online is kept as empty (no trade-ins yet), for that seller only, until a list with orders replaces it', async () => {
+    expect(await readStoredOrders('ada@example.test')).toBeNull();
+    await cacheOrders('ada@example.test', []);
+    expect(await readStoredOrders('ada@example.test')).toMatchObject({ orders: [] });
+    // Another seller on this device learns nothing from it: never read for them.
+    expect(await readStoredOrders('bob@example.test')).toBeNull();
+    await cacheOrders('ada@example.test', [order(3)]);
+    expect((await readStoredOrders('ada@example.test'))?.orders.map((o) => o.order_id)).toEqual([3]);
+    await db.orders.clear();
+    expect(await readStoredOrders('ada@example.test')).toBeNull();
+    // Log out forgets it with the rest of the seller's data.
+    await cacheOrders('ada@example.test', []);
+    await clearUserData();
+    expect(await readStoredOrders('ada@example.test')).toBeNull();
   });
 });
