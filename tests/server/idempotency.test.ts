@@ -9,7 +9,7 @@ import { pruneIdempotencyKeys } from '../../server/services/idempotency/idempote
 import { quoteFor } from './helpers/orders.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
-describe('Idempotency-Key on POST /api/basket/add (OFFLINE.md, outbox rule 3)', () => {
+describe('Idempotency-Key on POST /api/basket/add (docs/offline.md#outbox-rule-3-an-idempotency-key-on-every-send)', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let request: Awaited<ReturnType<typeof quoteFor>>;
 

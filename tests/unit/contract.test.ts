@@ -31,7 +31,7 @@ function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
 
 const ticket = { name: 'Ada Lovelace', email: 'ada@example.co.uk', message: 'My label did not arrive.' };
 
-describe('spec section 5 messages, word for word', () => {
+describe('docs/product.md#5-validation-rules messages, word for word', () => {
   it('payment details: sort code and account number', () => {
     expect(firstMessage(checkoutBody, { sort_code: '123456', account_number: '12345678' })).toBe('Sort code must be in format XX-XX-XX');
     expect(firstMessage(checkoutBody, { sort_code: '12-34-56', account_number: '1234567' })).toBe('Account number must be 8 digits');

@@ -5,7 +5,7 @@ import { createQuestion, createQuestionLists } from '../factories/quotes.ts';
 
 const condition = createQuestion('What is the overall condition of your phone?', ['Excellent', 'Good', 'Fair', 'Poor']);
 
-describe('the dynamic Excellent rule (spec section 4)', () => {
+describe('the dynamic Excellent rule (docs/product.md#4-states-and-transitions)', () => {
   it('has the note word for word', () => {
     expect(excellentRemovedNote).toBe('Excellent condition has been removed as physical damage was detected in previous answers.');
   });
@@ -58,7 +58,7 @@ describe('the dynamic Excellent rule (spec section 4)', () => {
   });
 });
 
-describe('the answer layout rule (spec section 2)', () => {
+describe('the answer layout rule (docs/product.md#quote)', () => {
   it.each([
     [1, 'single'],
     [2, 'two-columns'],

@@ -16,7 +16,7 @@ function hangingFetch() {
 beforeEach(() => resetReachability());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the reachability rule (OFFLINE.md: offline is not one state)', () => {
+describe('the reachability rule (docs/offline.md#reachability: offline is not one state)', () => {
   it('a request that fails with no answer makes the server unreachable; any HTTP answer, even a 500, makes it reachable again', async () => {
     const heard: string[] = [];
     subscribeReachability(() => heard.push(reachability()));

@@ -47,7 +47,7 @@ afterEach(() => {
 });
 
 describe('home page', () => {
-  it('has every section of spec section 2, its own title and canonical', async () => {
+  it('has every section of docs/product.md#home, its own title and canonical', async () => {
     fakeApi([on(endpoints.getPopular, () => json(200, { success: true, popular }))]);
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Sell us your device' })).toBeInTheDocument();

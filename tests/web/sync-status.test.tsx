@@ -36,7 +36,7 @@ afterEach(() => {
   resetReachability();
 });
 
-describe('the shell sync status (OFFLINE.md rule 6)', () => {
+describe('the shell sync status (docs/offline.md#outbox-rule-6-the-seller-always-sees-the-state)', () => {
   it('shows the offline banner only while offline', async () => {
     setOnline(false);
     render(<SyncStatus />);
