@@ -28,7 +28,11 @@ export function TopBar({ signedIn = false }: TopBarProps) {
           ))}
         </nav>
         <div className="ml-auto flex items-center lg:gap-1">
-          <InstallButton className="hidden lg:inline-flex" />
+          {/* A wrapper hides it: the button's own inline-flex would win over a 'hidden' class. From 1280 px only: below
+              that the bar has no room beside the links and icons (the mobile menu and the footer offer it there). */}
+          <div className="hidden xl:block">
+            <InstallButton />
+          </div>
           <BasketLink />
           <AccountLink signedIn={signedIn} />
           <MobileMenu />
