@@ -16,6 +16,7 @@ import {
   settleQueuedDraft,
   useOnline,
   useOutboxRow,
+  useReachability,
   useSyncResult,
 } from '@/offline/outbox/index.ts';
 import type { SyncResult } from '@/offline/outbox/index.ts';
@@ -37,6 +38,8 @@ export function QueuedQuote({ device, opId, onReleased }: QueuedQuoteProps) {
   const row = useOutboxRow(opId);
   const result = useSyncResult(opId);
   const online = useOnline();
+  // Signal but no answer (docs/offline.md#reachability): 'back online' would be wrong, the phone is online.
+  const unreachable = useReachability() === 'unreachable';
   const navigate = useNavigate();
   const headingId = useId();
   const handled = useRef(false);
@@ -83,7 +86,11 @@ export function QueuedQuote({ device, opId, onReleased }: QueuedQuoteProps) {
           <h2 id={headingId} className="text-xl font-bold text-slate-900">
             {failed ? 'Not added to your basket' : 'Queued for your basket'}
           </h2>
-          {!failed && <p className="mt-1 text-slate-700">Your {name} will be added to your basket as soon as you are back online.</p>}
+          {!failed && (
+            <p className="mt-1 text-slate-700">
+              Your {name} will be added to your basket as soon as {unreachable ? 'our server answers' : 'you are back online'}.
+            </p>
+          )}
           <p className={`mt-1 font-medium ${failed ? 'text-red-800' : 'text-slate-900'}`} data-testid="queued-status">
             {rowStatusText(row, online)}
           </p>

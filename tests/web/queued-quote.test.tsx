@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Device } from '../../src/contract/index.ts';
+import { QueuedQuote } from '../../src/features/quote/components/queued-quote.tsx';
+import { reportUnanswered, resetReachability } from '../../src/lib/api/reachability.ts';
+import { db } from '../../src/offline/db.ts';
+import type { OutboxRow } from '../../src/offline/outbox/index.ts';
+import { setOnline } from './helpers/fake-api.ts';
+
+const device = { id: 1, device_name: 'iPhone 13', brand: 'Apple', category: 'Phone' } as unknown as Device;
+
+/** An Add to Basket already tried once without an answer. */
+const tried: OutboxRow = {
+  type: 'add-to-basket',
+  payload: { deviceId: 1, quoteType: 'standard', selected_answers: {} },
+  label: 'iPhone 13',
+  estimate: 180,
+  opId: 'op-1',
+  createdAt: 1,
+  attempts: 1,
+  nextAttemptAt: Date.now() + 60_000,
+  lastError: null,
+  state: 'queued',
+} as OutboxRow;
+
+beforeEach(async () => {
+  await Promise.all([db.outbox.clear(), db.syncResults.clear(), db.drafts.clear()]);
+  await db.outbox.add(tried);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setOnline(true);
+  resetReachability();
+});
+
+const renderCard = () =>
+  render(
+    <MemoryRouter>
+      <QueuedQuote device={device} opId="op-1" onReleased={() => undefined} />
+    </MemoryRouter>,
+  );
+
+describe('the queued Add to Basket card says what it waits for (docs/offline.md#reachability)', () => {
+  it('offline: added as soon as the seller is back online', async () => {
+    setOnline(false);
+    renderCard();
+    expect(await screen.findByRole('heading', { name: 'Queued for your basket' })).toBeInTheDocument();
+    expect(screen.getByText(/will be added to your basket as soon as you are back online\./)).toBeInTheDocument();
+  });
+
+  it('online but our server silent: added as soon as our server answers, not "back online"', async () => {
+    setOnline(true);
+    act(() => reportUnanswered(true));
+    renderCard();
+    expect(await screen.findByRole('heading', { name: 'Queued for your basket' })).toBeInTheDocument();
+    expect(screen.getByText(/will be added to your basket as soon as our server answers\./)).toBeInTheDocument();
+    expect(screen.queryByText(/back online/)).not.toBeInTheDocument();
+  });
+});
