@@ -54,4 +54,13 @@ describe('ops orders shows the label state and the price that matter for each or
     expect((await seller.api.post('/api/orders/requote/accept', { order_id: id })).statusCode).toBe(200);
     expect(await listed(id)).toMatchObject({ status: 'Awaiting Payout', total: 10, revised_offer: null });
   });
+
+  it('an order cancelled because the seller declined a revised offer: its label was used (the device came in on it), not void', async () => {
+    const seller = await verifiedSeller(t);
+    const { order_id: id } = await placeOrder(t, seller);
+    await move(id, 'transit', 'deliver', 'checkin');
+    expect((await ops(t, 'POST', `/api/ops/orders/${id}/revise`, { price: 10, reason: 'Cracked screen' })).statusCode).toBe(200);
+    expect((await seller.api.post('/api/orders/requote/decline', { order_id: id })).statusCode).toBe(200);
+    expect(await listed(id)).toMatchObject({ status: 'Cancelled', label: 'used (device sent)' });
+  });
 });

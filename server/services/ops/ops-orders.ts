@@ -36,7 +36,7 @@ export async function listOrdersForOperator(db: Db) {
       revised_offer:
         order.status === 'Revised - Awaiting Response' && order.revisedPricePence !== null ? penceToPounds(order.revisedPricePence) : null,
       created_at: order.createdAt.toISOString(),
-      label: labelState(order),
+      label: labelState(order, back !== null || order.revisedAt !== null),
       return: back ? (back.sentAt ? `sent ${back.tracking ?? ''}`.trim() : 'to send') : null,
     })),
   };
@@ -49,10 +49,11 @@ export async function findOrder(db: Db, orderId: number): Promise<OrderRow | und
 
 /**
  * The label's state as it matters to the operator: being made (or failing) only while the order waits to be posted;
- * void once cancelled (the files answer 410); used once the parcel is on its way or received.
+ * used once the parcel is on its way or received, also when the order ends cancelled after that (a declined revised
+ * offer: the device came in on it); void when cancelled before it was sent (the files answer 410).
  */
-function labelState(order: OrderRow): string {
-  if (order.status === 'Cancelled') return 'void (order cancelled)';
+function labelState(order: OrderRow, deviceReceived: boolean): string {
+  if (order.status === 'Cancelled') return deviceReceived ? 'used (device sent)' : 'void (order cancelled)';
   if (order.status !== 'Submitted') return 'used (device sent)';
   if (order.labelStatus === 'ready') return 'ready';
   if (order.labelError) return `failed (${order.labelAttempts} ${order.labelAttempts === 1 ? 'attempt' : 'attempts'}): ${order.labelError}`;
