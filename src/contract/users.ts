@@ -122,8 +122,11 @@ export const requestVerificationResponse = successMessage;
  */
 export const resendVerificationBody = z.object({ email: emailAddress().optional() });
 
+/** The spec's words for a verification link that is not (or no longer) one, an empty or missing token included. */
+export const invalidVerificationLink = 'Invalid or expired verification link.';
+
 /** GET /api/users/verify?token=...: 200 on success, 400 'Invalid or expired verification link.' otherwise. */
-export const verifyEmailQuery = z.object({ token: requiredText() });
+export const verifyEmailQuery = z.object({ token: requiredText(invalidVerificationLink) });
 
 /** POST /api/users/request-reset: always 200 `{ success: true, message }` (never reveals an account). */
 export const requestPasswordResetBody = z.object({ email: emailAddress() });

@@ -30,6 +30,12 @@ describe('e-mail verification', () => {
     const forged = await verify(`${token.slice(0, -2)}xx`);
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toEqual({ success: false, message: 'Invalid or expired verification link.' });
+    // An outside review: an empty or missing token was answered 'Please fill in all required fields.'.
+    for (const url of ['/api/users/verify?token=', '/api/users/verify?token=%20', '/api/users/verify']) {
+      const empty = await inject('GET', url);
+      expect(empty.statusCode, url).toBe(400);
+      expect(empty.json(), url).toEqual({ success: false, message: 'Invalid or expired verification link.' });
+    }
     const validate = await inject('GET', '/api/users/validate', undefined, cookie);
     expect(validate.json().user.verified).toBe(true);
   });

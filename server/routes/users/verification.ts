@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, errorBody, resendVerificationBody, verifyEmailQuery } from '@/contract/index.ts';
+import { endpoints, errorBody, invalidVerificationLink, resendVerificationBody, verifyEmailQuery } from '@/contract/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/session.ts';
 import { verificationMail } from '../../services/auth/account-mail.ts';
@@ -15,7 +15,7 @@ const verificationMessages = {
   alreadyVerified: 'Your email address is already verified.',
   resent: 'Verification email resent successfully.',
   verified: 'Email verified successfully.',
-  invalidLink: 'Invalid or expired verification link.',
+  invalidLink: invalidVerificationLink,
 } as const;
 
 /** Request-verify (dashboard's Verify Now), resend (the /verify-email page) and the link itself. */
