@@ -37,6 +37,8 @@ async function main(): Promise<void> {
 
   app.log.info({ dataDir: config.dataDir, ...dataDirCheck }, 'DATA_DIR is owner-only (directories 0700, files 0600)');
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The first order's label should not wait for its thread to start and load its libraries.
+  app.labels.warm();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;

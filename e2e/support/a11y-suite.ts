@@ -42,7 +42,7 @@ export function describeAccessibility(width: Width): void {
     for (const scene of allScenes(width)) {
       test(scene.name, async ({ page }) => {
         // A full-page axe scan of a long page takes seconds on a busy 2-core machine.
-        test.setTimeout(60_000);
+        test.setTimeout(90_000);
         await open(page, scene);
         await expectNoViolations(page, `${scene.name} at ${width}`);
       });

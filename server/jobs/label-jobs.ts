@@ -17,6 +17,8 @@ export interface LabelJobs {
   runNow(labelUuid: string, origin: string): Promise<void>;
   /** At start-up: the jobs a stopped process left pending. */
   resumePending(): Promise<void>;
+  /** Readies the label thread ahead of the first order (label-renderer.ts). */
+  warm(): void;
 }
 
 /**
@@ -90,6 +92,7 @@ export function createLabelJobs(app: FastifyInstance): LabelJobs {
   }
 
   const jobs: LabelJobs = {
+    warm: () => renderer.warm(),
     start(labelUuid, origin) {
       if (running.has(labelUuid)) return;
       running.add(labelUuid);

@@ -37,4 +37,16 @@ describe('labels are drawn off the request thread (label-renderer.ts)', () => {
     });
     expect(offThread, `in place ${inPlace} ms`).toBeLessThan(inPlace / 2);
   }, 60_000);
+
+  it('warm() readies a thread ahead of the first label, which it then draws; closing a warmed, unused renderer ends', async () => {
+    const warmed = createLabelRenderer();
+    warmed.warm();
+    warmed.warm(); // once only
+    await warmed.close();
+    const ready = createLabelRenderer();
+    ready.warm();
+    const label = await ready.render(input(7));
+    expect((await PDFDocument.load(label.pdf)).getTitle()).toBe('Shipping label QMT-7');
+    await ready.close();
+  }, 60_000);
 });

@@ -5,6 +5,11 @@ import type { LabelInput, RenderedLabel } from './render-label.ts';
 
 export interface LabelRenderer {
   render(input: LabelInput): Promise<RenderedLabel>;
+  /**
+   * Starts the thread now, unreferenced, so the first seller's label does not wait for it to load pdf-lib, fontkit
+   * and the fonts (seconds on a busy machine). The server calls it once it listens; tests leave it to first use.
+   */
+  warm(): void;
   /** Lets the labels under way finish, then stops the thread (app close); a later render starts a new one. */
   close(): Promise<void>;
 }
@@ -59,6 +64,11 @@ export function createLabelRenderer(): LabelRenderer {
   }
 
   return {
+    warm() {
+      if (worker) return;
+      worker = start();
+      worker.unref();
+    },
     render(input) {
       worker ??= start();
       const thread = worker;
