@@ -7,7 +7,9 @@
  * DATA_DIR under .tmp/) is warmed with 2,000 requests, then its user + system CPU time is read from /proc before and
  * after `requests` more of the call (autocannon, 10 connections) and after a quiet 300 ms (the quote records' last
  * batch is written in it). Printed: microseconds of server CPU per request for each tree and round, and the median.
- * Calls: calculate, devices, basket-add (a new visitor with an Idempotency-Key).
+ * Calls: calculate, devices, basket-add (a new visitor with an Idempotency-Key), and hello: the bench's bare Fastify
+ * reference (bench/hello-server.ts, trees ignored), so a ratio goal reads as CPU: 30 % of the hello's throughput is
+ * at most the hello's CPU a request / 0.3 when both are bound by their one core.
  */
 import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -18,7 +20,7 @@ import autocannon from 'autocannon';
 import { freePort } from '../scripts/lib/run.ts';
 import { quoteRequestFor } from './lib/quote-request.ts';
 
-type Call = 'calculate' | 'devices' | 'basket-add';
+type Call = 'calculate' | 'devices' | 'basket-add' | 'hello';
 
 const here = path.resolve(import.meta.dirname, '..');
 const call = (process.argv[2] ?? 'calculate') as Call;
@@ -37,6 +39,7 @@ function cpuMs(pid: number): number {
 
 function target(url: string, body: string, amount: number): autocannon.Options {
   const headers = { 'content-type': 'application/json' };
+  if (call === 'hello') return { url: `${url}/hello`, connections: 10, amount };
   if (call === 'devices') return { url: `${url}/api/devices`, headers: { 'accept-encoding': 'gzip, br' }, connections: 10, amount };
   if (call === 'calculate') return { url: `${url}/api/quote/calculate`, method: 'POST', headers, body, connections: 10, amount };
   return {
@@ -60,7 +63,7 @@ async function measure(tree: string): Promise<number> {
   const work = path.join(here, '.tmp', `cpu-${path.basename(tree)}-${call}`);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', call === 'hello' ? path.join(here, 'bench/hello-server.ts') : 'server/main.ts'], {
     cwd: tree,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: work, DIST_DIR: '/nonexistent', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -69,13 +72,13 @@ async function measure(tree: string): Promise<number> {
     const url = `http://127.0.0.1:${port}`;
     for (let tries = 0; ; tries += 1) {
       try {
-        if ((await fetch(`${url}/api/devices`)).ok) break;
+        if ((await fetch(`${url}/${call === 'hello' ? 'hello' : 'api/devices'}`)).ok) break;
       } catch {
         if (tries > 600) throw new Error('server not ready');
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }
-    const body = JSON.stringify(await quoteRequestFor(url, 'iPhone 13'));
+    const body = call === 'hello' ? '' : JSON.stringify(await quoteRequestFor(url, 'iPhone 13'));
     await autocannon(target(url, body, 2_000));
     await new Promise((resolve) => setTimeout(resolve, 300));
     const before = cpuMs(child.pid!);
