@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasketResponse, errorBody } from '../../src/contract/index.ts';
 import { basketItems, quotes } from '../../server/db/schema/index.ts';
 import { basketFull, maxBasketItems } from '../../server/services/basket/basket-store.ts';
+import { explainQuote } from '../../server/services/pricing/quote-explained.ts';
 import { quoteFor, verifiedSeller } from './helpers/orders.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
@@ -49,7 +50,7 @@ describe('POST /api/basket/add: statements sent to the database', () => {
     const body = addToBasketResponse.parse(first.res.json());
     expect(body.itemCount).toBe(1);
     const [item] = await t.database.db.select().from(basketItems).where(eq(basketItems.id, body.item.id));
-    const [quote] = await t.database.db.select().from(quotes).where(eq(quotes.id, item!.quoteId));
+    const quote = await explainQuote(t.database.db, item!.quoteId);
     expect(quote).toMatchObject({ deviceId: request.deviceId, selectedAnswers: request.selected_answers, pricePence: item!.offerPricePence });
 
     // The lost reply sent again: the same answer and cookie, nothing added.

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasketResponse, basketCountResponse, calculateQuoteResponse, errorBody } from '../../src/contract/index.ts';
-import { basketItems, baskets, quotes } from '../../server/db/schema/index.ts';
+import { basketItems, baskets } from '../../server/db/schema/index.ts';
+import { explainQuote } from '../../server/services/pricing/quote-explained.ts';
 import { quoteFor } from './helpers/orders.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
@@ -59,7 +60,7 @@ describe('anonymous basket: POST /api/basket/add and GET /api/basket/count', () 
     const stored = await t.database.db.select().from(baskets);
     expect(stored.some((b) => b.tokenHash === cookie.value)).toBe(false);
     const [item] = await t.database.db.select().from(basketItems).where(eq(basketItems.id, body.item.id));
-    const [quote] = await t.database.db.select().from(quotes).where(eq(quotes.id, item!.quoteId));
+    const quote = await explainQuote(t.database.db, item!.quoteId);
     expect(quote).toMatchObject({ selectedAnswers: request.selected_answers, pricePence: Math.round(calculated.price * 100) });
   });
 

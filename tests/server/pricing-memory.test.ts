@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateQuoteResponse } from '../../src/contract/index.ts';
 import { price } from '../../server/services/pricing/price-quote.ts';
+import { explainQuote } from '../../server/services/pricing/quote-explained.ts';
 import { basketItems, devicePrices, quotes } from '../../server/db/schema/index.ts';
 import { bestAnswers, fetchQuestions, questionList } from './helpers/quote-fixtures.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -51,8 +52,14 @@ describe('pricing from memory and quote records in batches', () => {
     await t.app.quoteRecorder.flush();
     const [row] = await t.database.db.select().from(quotes).where(eq(quotes.deviceId, deviceId)).orderBy(desc(quotes.id)).limit(1);
     const expected = price(await t.app.pricing.tables(), { deviceId, selected_answers: answers, quoteType: 'standard' }).record;
-    expect(row).toMatchObject({ ...expected, id: expect.any(Number) });
-    expect(Object.keys(row!.selectedAnswers)).toEqual(Object.keys(answers));
+    expect(row).toMatchObject({ ...expected, id: expect.any(Number), selectedAnswers: null, adjustments: null });
+    // Read back in full: the answers in question order with the adjustment each carried, which give the price.
+    const tables = await t.app.pricing.tables();
+    const rules = tables.questions.get('phone')!.adjustments;
+    const explained = await explainQuote(t.database.db, row!.id);
+    expect(Object.entries(explained!.selectedAnswers)).toEqual(Object.entries(answers));
+    expect(explained!.adjustments).toEqual(Object.fromEntries(Object.entries(answers).map(([question, label]) => [question, rules[question]![label]])));
+    expect(explained).toMatchObject({ basePence: expected.basePence, floorPence: expected.floorPence, adjustmentsGivePrice: true });
     expect(row!.pricePence).toBe(Math.round(calculateQuoteResponse.parse(res.json()).price * 100));
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { calculateQuoteResponse, errorBody, excellentRemovedNote } from '../../src/contract/index.ts';
 import { devicePrices, quotes } from '../../server/db/schema/index.ts';
 import { answerAll, bestAnswers, fetchQuestions, questionList } from './helpers/quote-fixtures.ts';
+import { explainQuote } from '../../server/services/pricing/quote-explained.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 describe('POST /api/quote/calculate', () => {
@@ -37,10 +38,12 @@ describe('POST /api/quote/calculate', () => {
     const last = await vi.waitFor(async () => {
       const recorded = await t.database.db.select().from(quotes).where(eq(quotes.deviceId, deviceId));
       expect(recorded.length).toBeGreaterThan(0);
-      return recorded.at(-1)!;
+      return (await explainQuote(t.database.db, recorded.at(-1)!.id))!;
     });
     expect(last).toMatchObject({ quoteType: 'standard', selectedAnswers: answers, basePence: base.basePence, pricePence: Math.round(price * 100) });
     expect(last.adjustments['What is the overall condition of your phone?']).toEqual({ percent: 5, fixedPence: 0, floor: false });
+    expect(Object.keys(last.adjustments)).toEqual(Object.keys(answers));
+    expect(last.adjustmentsGivePrice).toBe(true);
   });
 
   it('prices a phone that does not power on at its recycling floor', async () => {

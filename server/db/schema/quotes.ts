@@ -1,4 +1,5 @@
-import { index, integer, json, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, json, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnswerAdjustment } from '../../../src/contract/pricing.ts';
 import { devices } from './catalogue.ts';
 import { questionSets } from './questions.ts';
@@ -14,7 +15,13 @@ export const devicePrices = pgTable('device_prices', {
 
 /**
  * Every price the server gave, with what it was made of: the answers, the base and floor then, and the
- * adjustment each answer carried. Prices and rules may change later; a quote can still be explained.
+ * adjustment each answer carried. Prices and rules may change later; a quote can still be explained
+ * (services/pricing/quote-explained.ts reads a quote back in full).
+ *
+ * Compact since 2026-11-23 (docs/decisions/190-compact-quote-records.md): a quote names its answers by id
+ * (`answer_ids`, in the order the questions are asked); the question texts, labels and adjustments are the answers'
+ * rows. Quotes recorded before keep their answers and adjustments as json (`selected_answers`, `adjustments`) and
+ * have no `answer_ids`: the check says every row has one form or the other.
  */
 export const quotes = pgTable(
   'quotes',
@@ -27,13 +34,22 @@ export const quotes = pgTable(
       .notNull()
       .references(() => questionSets.id),
     quoteType: text('quote_type', { enum: ['standard', 'advanced'] }).notNull(),
-    // json, not jsonb: jsonb reorders keys (shortest first); json keeps the question order the server wrote.
-    selectedAnswers: json('selected_answers').$type<Record<string, string>>().notNull(),
+    /** answers.id of each answer given, in the order the questions are asked. */
+    answerIds: integer('answer_ids').array(),
+    /** Older quotes only. json, not jsonb: jsonb reorders keys (shortest first); json keeps the question order. */
+    selectedAnswers: json('selected_answers').$type<Record<string, string>>(),
     basePence: integer('base_pence').notNull(),
     floorPence: integer('floor_pence').notNull(),
-    adjustments: jsonb('adjustments').$type<Record<string, AnswerAdjustment>>().notNull(),
+    /** Older quotes only: the adjustment each answer carried then. */
+    adjustments: jsonb('adjustments').$type<Record<string, AnswerAdjustment>>(),
     pricePence: integer('price_pence').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('quotes_device_id_idx').on(table.deviceId)],
+  (table) => [
+    index('quotes_device_id_idx').on(table.deviceId),
+    check(
+      'quotes_answers_recorded',
+      sql`${table.answerIds} is not null or (${table.selectedAnswers} is not null and ${table.adjustments} is not null)`,
+    ),
+  ],
 );

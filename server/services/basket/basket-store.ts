@@ -80,9 +80,9 @@ export async function insertQuotedItem(db: Db, { basket, priced, now }: NewBaske
   const result = await db.execute(sql`
     with ${target},
     quote as (
-      insert into quotes (device_id, question_set_id, quote_type, selected_answers, base_pence, floor_pence, adjustments, price_pence)
-      select ${quote.deviceId}::int, ${quote.questionSetId}::int, ${quote.quoteType}::text, ${JSON.stringify(quote.selectedAnswers)}::json,
-        ${quote.basePence}::int, ${quote.floorPence}::int, ${JSON.stringify(quote.adjustments)}::jsonb, ${quote.pricePence}::int
+      insert into quotes (device_id, question_set_id, quote_type, answer_ids, base_pence, floor_pence, price_pence)
+      select ${quote.deviceId}::int, ${quote.questionSetId}::int, ${quote.quoteType}::text, ${`{${quote.answerIds.join(',')}}`}::int[],
+        ${quote.basePence}::int, ${quote.floorPence}::int, ${quote.pricePence}::int
       from counts where total < ${maxBasketItems}::int
       returning id
     ),

@@ -1,5 +1,5 @@
-import { calculatePricePence, neutralAdjustment } from '@/contract/pricing.ts';
-import type { AnswerAdjustment, PricingRules } from '@/contract/pricing.ts';
+import { calculatePricePence } from '@/contract/pricing.ts';
+import type { PricingRules } from '@/contract/pricing.ts';
 import { checkAnswers } from '@/contract/quote-answers.ts';
 import { questionsFor, toQuestionSet, type QuestionSet } from '@/contract/questions.ts';
 import type { Device } from '@/contract/devices.ts';
@@ -19,7 +19,7 @@ export interface Priced {
   pricePence: number;
   /** The request's answers in the order the questions are asked. */
   selectedAnswers: Record<string, string>;
-  /** The quote row that explains the price (answers, base and floor then, each answer's adjustment). */
+  /** The quote row that explains the price: the answers by id, the base and floor then (docs/decisions/190-compact-quote-records.md). */
   record: QuoteRecord;
 }
 
@@ -55,25 +55,24 @@ export function price(tables: PricingTables, request: QuoteRequest): Priced {
   const problem = checkAnswers(set, request.quoteType, request.selected_answers);
   if (problem) throw new HttpError(400, problem);
   // Kept in the order the questions are asked (whatever order the client sent), so every later list of these
-  // answers (basket, order detail) reads like the quote did.
-  const ordered = Object.fromEntries(
-    questionsFor(set, request.quoteType).map((question) => [question.question_text, request.selected_answers[question.question_text]!]),
-  );
+  // answers (basket, order detail) reads like the quote did; the record names the same answers by id, in that order.
+  const ordered: Record<string, string> = {};
+  const answerIds: number[] = [];
+  for (const question of questionsFor(set, request.quoteType)) {
+    const label = request.selected_answers[question.question_text]!;
+    ordered[question.question_text] = label;
+    answerIds.push(found.answerIds[question.question_text]![label]!);
+  }
 
   const rules: PricingRules = { ...base, adjustments: found.adjustments };
   const pricePence = calculatePricePence(rules, request.selected_answers);
-  const applied: Record<string, AnswerAdjustment> = {};
-  for (const [question, label] of Object.entries(request.selected_answers)) {
-    applied[question] = found.adjustments[question]?.[label] ?? neutralAdjustment;
-  }
   const record: QuoteRecord = {
     deviceId: device.id,
     questionSetId: found.lists.id,
     quoteType: request.quoteType,
-    selectedAnswers: ordered,
+    answerIds,
     basePence: base.basePence,
     floorPence: base.floorPence,
-    adjustments: applied,
     pricePence,
   };
   return { device, pricePence, selectedAnswers: ordered, record };

@@ -10,6 +10,8 @@ export interface DeviceQuestions {
   lists: QuestionLists;
   /** question text -> answer label -> adjustment */
   adjustments: PricingRules['adjustments'];
+  /** question text -> answer label -> answers.id (what a quote record names: services/pricing/price-quote.ts) */
+  answerIds: Record<string, Record<string, number>>;
 }
 
 /** One device type's question set and its answers' adjustments (the offline pack sends all of them). */
@@ -22,6 +24,7 @@ export async function loadQuestionsForType(db: Db, deviceType: DeviceType): Prom
       text: questions.questionText,
       toolTip: questions.toolTip,
       popup: questions.popup,
+      answerId: answers.id,
       label: answers.label,
       percent: answers.percent,
       fixedPence: answers.fixedPence,
@@ -36,6 +39,7 @@ export async function loadQuestionsForType(db: Db, deviceType: DeviceType): Prom
 
   const byId = new Map<number, Question>();
   const adjustments: Record<string, Record<string, { percent: number; fixedPence: number; floor: boolean }>> = {};
+  const answerIds: Record<string, Record<string, number>> = {};
   for (const row of rows) {
     let question = byId.get(row.questionId);
     if (!question) {
@@ -44,9 +48,11 @@ export async function loadQuestionsForType(db: Db, deviceType: DeviceType): Prom
       if (row.popup) question.popup = row.popup;
       byId.set(row.questionId, question);
       adjustments[row.text] = {};
+      answerIds[row.text] = {};
     }
     question.answers.push({ label: row.label });
     adjustments[row.text]![row.label] = { percent: row.percent, fixedPence: row.fixedPence, floor: row.floor };
+    answerIds[row.text]![row.label] = row.answerId;
   }
   const list = [...byId.values()];
   const standard = list.filter((question) => question.quote_type === 'standard');
@@ -54,5 +60,6 @@ export async function loadQuestionsForType(db: Db, deviceType: DeviceType): Prom
   return {
     lists: { id: rows[0]!.setId, standard, advanced: list.filter((question) => question.quote_type === 'advanced') },
     adjustments,
+    answerIds,
   };
 }
