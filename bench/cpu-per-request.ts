@@ -65,7 +65,16 @@ async function measure(tree: string): Promise<number> {
   mkdirSync(work, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', call === 'hello' ? path.join(here, 'bench/hello-server.ts') : 'server/main.ts'], {
     cwd: tree,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: work, DIST_DIR: '/nonexistent', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: work,
+      DIST_DIR: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '1000',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -100,10 +109,14 @@ for (let round = 1; round <= rounds; round += 1) {
     const load = loadavg()[0]!;
     const us = await measure(tree);
     results.get(tree)!.push(us);
-    process.stdout.write(`${call} ${path.relative(here, tree) || '.'} round ${round}: ${us.toFixed(0)} us CPU a request (load average ${load.toFixed(1)})\n`);
+    process.stdout.write(
+      `${call} ${path.relative(here, tree) || '.'} round ${round}: ${us.toFixed(0)} us CPU a request (load average ${load.toFixed(1)})\n`,
+    );
   }
 }
 for (const [tree, values] of results) {
   const sorted = [...values].sort((a, b) => a - b);
-  process.stdout.write(`${call} ${path.relative(here, tree) || '.'}: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} us CPU a request over ${rounds} rounds of ${requests}\n`);
+  process.stdout.write(
+    `${call} ${path.relative(here, tree) || '.'}: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} us CPU a request over ${rounds} rounds of ${requests}\n`,
+  );
 }

@@ -58,7 +58,9 @@ describe('pricing from memory and quote records in batches', () => {
     const rules = tables.questions.get('phone')!.adjustments;
     const explained = await explainQuote(t.database.db, row!.id);
     expect(Object.entries(explained!.selectedAnswers)).toEqual(Object.entries(answers));
-    expect(explained!.adjustments).toEqual(Object.fromEntries(Object.entries(answers).map(([question, label]) => [question, rules[question]![label]])));
+    expect(explained!.adjustments).toEqual(
+      Object.fromEntries(Object.entries(answers).map(([question, label]) => [question, rules[question]![label]])),
+    );
     expect(explained).toMatchObject({ basePence: expected.basePence, floorPence: expected.floorPence, adjustmentsGivePrice: true });
     expect(row!.pricePence).toBe(Math.round(calculateQuoteResponse.parse(res.json()).price * 100));
   });

@@ -28,7 +28,8 @@ function migrationsBeforeCompactQuotes(): string {
   expect(first, 'a migration adds quotes.answer_ids').toBeGreaterThan(0);
   journal.entries = journal.entries.slice(0, first);
   writeFileSync(journalFile, JSON.stringify(journal));
-  for (const name of readdirSync(dir)) if (name.endsWith('.sql') && !journal.entries.some((entry) => name === `${entry.tag}.sql`)) rmSync(path.join(dir, name));
+  for (const name of readdirSync(dir))
+    if (name.endsWith('.sql') && !journal.entries.some((entry) => name === `${entry.tag}.sql`)) rmSync(path.join(dir, name));
   return dir;
 }
 
@@ -102,9 +103,14 @@ describe('compact quote records (docs/decisions/190-compact-quote-records.md)', 
         .insert(quotes)
         .values({ deviceId: 1, questionSetId: 1, quoteType: 'standard', answerIds: [1, 4], basePence: 10000, floorPence: 500, pricePence: 10000 })
         .returning({ id: quotes.id });
-      expect(await explainQuote(database.db, fresh!.id)).toMatchObject({ selectedAnswers: { [cracks]: 'No', [condition]: 'Good' }, adjustmentsGivePrice: true });
+      expect(await explainQuote(database.db, fresh!.id)).toMatchObject({
+        selectedAnswers: { [cracks]: 'No', [condition]: 'Good' },
+        adjustmentsGivePrice: true,
+      });
       await expect(
-        database.db.execute(sql`insert into quotes (device_id, question_set_id, quote_type, base_pence, floor_pence, price_pence) values (1, 1, 'standard', 1, 1, 1)`),
+        database.db.execute(
+          sql`insert into quotes (device_id, question_set_id, quote_type, base_pence, floor_pence, price_pence) values (1, 1, 'standard', 1, 1, 1)`,
+        ),
       ).rejects.toThrow();
     } finally {
       await database.close();
@@ -121,7 +127,11 @@ describe('compact quote records (docs/decisions/190-compact-quote-records.md)', 
     it('a compact quote says when an answer’s rule changed after it (the rebuilt adjustments no longer give its price)', async () => {
       const found = await fetchQuestions(t.app, 'iPhone 14');
       const selected = bestAnswers('phone', questionList(found.questions, 'standard'));
-      const res = await t.app.inject({ method: 'POST', url: '/api/quote/calculate', payload: { deviceId: found.deviceId, selected_answers: selected, quoteType: 'standard' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/quote/calculate',
+        payload: { deviceId: found.deviceId, selected_answers: selected, quoteType: 'standard' },
+      });
       expect(res.statusCode).toBe(200);
       await t.app.quoteRecorder.flush();
       const [row] = await t.database.db.select().from(quotes).where(eq(quotes.deviceId, found.deviceId));
@@ -129,7 +139,10 @@ describe('compact quote records (docs/decisions/190-compact-quote-records.md)', 
 
       const condition = row!.answerIds!.at(-1)!;
       const [rule] = await t.database.db.select().from(answers).where(eq(answers.id, condition));
-      await t.database.db.update(answers).set({ percent: rule!.percent - 10 }).where(eq(answers.id, condition));
+      await t.database.db
+        .update(answers)
+        .set({ percent: rule!.percent - 10 })
+        .where(eq(answers.id, condition));
       try {
         expect(await explainQuote(t.database.db, row!.id)).toMatchObject({ pricePence: row!.pricePence, adjustmentsGivePrice: false });
       } finally {

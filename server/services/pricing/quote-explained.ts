@@ -38,7 +38,14 @@ export async function explainQuote(db: Db, id: number): Promise<ExplainedQuote |
     answerIds.length === 0
       ? []
       : await db
-          .select({ id: answers.id, text: questions.questionText, label: answers.label, percent: answers.percent, fixedPence: answers.fixedPence, floor: answers.floor })
+          .select({
+            id: answers.id,
+            text: questions.questionText,
+            label: answers.label,
+            percent: answers.percent,
+            fixedPence: answers.fixedPence,
+            floor: answers.floor,
+          })
           .from(answers)
           .innerJoin(questions, eq(questions.id, answers.questionId))
           .where(inArray(answers.id, answerIds));
