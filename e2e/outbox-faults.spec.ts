@@ -156,18 +156,19 @@ test('the tab closed mid-drain: the next tab sends the row again with its key, o
   await expect(page.getByTestId('queued-status')).toHaveText('Waiting for connection');
 
   const keys: string[] = [];
-  let reachedServer!: () => void;
-  const committed = new Promise<void>((resolve) => (reachedServer = resolve));
+  let committed = false;
   await context.route(addUrl, async (route) => {
     keys.push(keyOf(route.request())!);
     if (keys.length > 1) return route.continue();
     // The server commits; the tab is closed before the reply reaches it.
     await route.fetch();
-    reachedServer();
+    committed = true;
     await route.abort('connectionreset').catch(() => undefined);
   });
   await context.setOffline(false);
-  await committed;
+  // Bounded, with the reason: once under heavy load (CI run of 23 Nov) the send reached the server without passing
+  // through Playwright's route or its network log (a page controlled by a service worker), and a bare promise hung 90 s.
+  await expect.poll(() => committed, { message: 'the first send passed through the test route and reached the server', timeout: 20_000 }).toBe(true);
   await page.close();
 
   const next = await context.newPage();
