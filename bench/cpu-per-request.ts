@@ -11,16 +11,16 @@
  * reference (bench/hello-server.ts, trees ignored), so a ratio goal reads as CPU: 30 % of the hello's throughput is
  * at most the hello's CPU a request / 0.3 when both are bound by their one core.
  */
-import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../scripts/lib/run.ts';
+import { apiCallTarget, untilAnswering, type ApiCall } from './lib/api-target.ts';
 import { quoteRequestFor } from './lib/quote-request.ts';
 
-type Call = 'calculate' | 'devices' | 'basket-add' | 'hello';
+type Call = ApiCall | 'hello';
 
 const here = path.resolve(import.meta.dirname, '..');
 const call = (process.argv[2] ?? 'calculate') as Call;
@@ -35,27 +35,6 @@ function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-}
-
-function target(url: string, body: string, amount: number): autocannon.Options {
-  const headers = { 'content-type': 'application/json' };
-  if (call === 'hello') return { url: `${url}/hello`, connections: 10, amount };
-  if (call === 'devices') return { url: `${url}/api/devices`, headers: { 'accept-encoding': 'gzip, br' }, connections: 10, amount };
-  if (call === 'calculate') return { url: `${url}/api/quote/calculate`, method: 'POST', headers, body, connections: 10, amount };
-  return {
-    url,
-    connections: 10,
-    amount,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/basket/add',
-        headers,
-        body,
-        setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
-      },
-    ],
-  };
 }
 
 async function measure(tree: string): Promise<number> {
@@ -79,19 +58,14 @@ async function measure(tree: string): Promise<number> {
   });
   try {
     const url = `http://127.0.0.1:${port}`;
-    for (let tries = 0; ; tries += 1) {
-      try {
-        if ((await fetch(`${url}/${call === 'hello' ? 'hello' : 'api/devices'}`)).ok) break;
-      } catch {
-        if (tries > 600) throw new Error('server not ready');
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
+    await untilAnswering(`${url}/${call === 'hello' ? 'hello' : 'api/devices'}`);
     const body = call === 'hello' ? '' : JSON.stringify(await quoteRequestFor(url, 'iPhone 13'));
-    await autocannon(target(url, body, 2_000));
+    const target = (amount: number): autocannon.Options =>
+      call === 'hello' ? { url: `${url}/hello`, connections: 10, amount } : apiCallTarget(call, url, body, { amount });
+    await autocannon(target(2_000));
     await new Promise((resolve) => setTimeout(resolve, 300));
     const before = cpuMs(child.pid!);
-    const result = await autocannon(target(url, body, requests));
+    const result = await autocannon(target(requests));
     await new Promise((resolve) => setTimeout(resolve, 300));
     const used = cpuMs(child.pid!) - before;
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx, ${result.errors} errors`);

@@ -6,16 +6,16 @@
  * runs under `node --cpu-prof`, autocannon drives that one call, and the process is stopped with SIGTERM so V8
  * writes its profile. Printed per call: requests, CPU milliseconds sampled per request, and the top self-time
  * functions (by name and file:line) with their share, over the load only. Profiles stay in .tmp/profiles-<label>/ for DevTools.
- * A third argument picks the calls (`calculate,basket add,devices`; default the first two).
+ * A third argument picks the calls (`calculate,basket-add,devices`; default the first two).
  * The tree argument lets the same script profile another checkout (e.g. `git archive main` unpacked beside it).
  */
-import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../scripts/lib/run.ts';
+import { apiCallTarget, untilAnswering, type ApiCall } from './lib/api-target.ts';
 import { quoteRequestFor } from './lib/quote-request.ts';
 
 interface ProfileNode {
@@ -85,11 +85,9 @@ function areaOf(url: string): string {
   return own ? `app: ${own[1]}/` : 'other';
 }
 
-type Call = 'calculate' | 'basket add' | 'devices';
-
-async function profileCall(call: Call): Promise<void> {
+async function profileCall(call: ApiCall): Promise<void> {
   const port = await freePort();
-  const work = path.join(here, '.tmp', `profile-${label}-${call.replace(' ', '-')}`);
+  const work = path.join(here, '.tmp', `profile-${label}-${call}`);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(path.join(work, 'data'), { recursive: true });
   const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${work}`, '--import', 'tsx', 'server/main.ts'], {
@@ -107,35 +105,9 @@ async function profileCall(call: Call): Promise<void> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${url}/api/devices`)).ok) break;
-    } catch {
-      if (tries > 600) throw new Error('server not ready');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  await untilAnswering(`${url}/api/devices`);
   const body = JSON.stringify(await quoteRequestFor(url, 'iPhone 13'));
-  const headers = { 'content-type': 'application/json' };
-  const target: autocannon.Options =
-    call === 'devices'
-      ? { url: `${url}/api/devices`, headers: { 'accept-encoding': 'gzip, br' }, connections: 10, duration: seconds }
-      : call === 'calculate'
-        ? { url: `${url}/api/quote/calculate`, method: 'POST', headers, body, connections: 10, duration: seconds }
-        : {
-            url,
-            connections: 10,
-            duration: seconds,
-            requests: [
-              {
-                method: 'POST',
-                path: '/api/basket/add',
-                headers,
-                body,
-                setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
-              },
-            ],
-          };
+  const target = apiCallTarget(call, url, body, { duration: seconds });
   const load = loadavg()[0]!;
   const result = await autocannon(target);
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -155,6 +127,6 @@ async function profileCall(call: Call): Promise<void> {
     process.stdout.write(`| ${Math.round(area.ms)} | ${((area.ms / total) * 100).toFixed(1)}% | ${area.name} |\n`);
 }
 
-// A fourth argument picks calls, e.g. `devices,calculate`.
-const calls = (process.argv[4]?.split(',') ?? ['calculate', 'basket add']) as Call[];
+// A fourth argument picks calls, e.g. `devices,calculate` ("basket add", as older reports spell it, is basket-add).
+const calls = (process.argv[4]?.split(',') ?? ['calculate', 'basket-add']).map((name) => name.replace(' ', '-') as ApiCall);
 for (const call of calls) await profileCall(call);
