@@ -1,4 +1,4 @@
-import { calculatePricePence, type AnswerAdjustment } from '@/contract/pricing.ts';
+import { calculatePricePence, type AnswerAdjustment, type PricingRules } from '@/contract/pricing.ts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, questions, quotes } from '../../db/schema/index.ts';
@@ -52,17 +52,17 @@ export async function explainQuote(db: Db, id: number): Promise<ExplainedQuote |
   const byId = new Map(found.map((answer) => [answer.id, answer]));
   const rebuiltAnswers: Record<string, string> = {};
   const rebuiltAdjustments: Record<string, AnswerAdjustment> = {};
+  // The same adjustments as pricing rules (question -> label -> adjustment), to price the quote again.
+  const ruleAdjustments: Record<string, PricingRules['adjustments'][string]> = {};
   for (const answerId of answerIds) {
     const answer = byId.get(answerId);
     if (!answer) continue;
+    const adjustment = { percent: answer.percent, fixedPence: answer.fixedPence, floor: answer.floor };
     rebuiltAnswers[answer.text] = answer.label;
-    rebuiltAdjustments[answer.text] = { percent: answer.percent, fixedPence: answer.fixedPence, floor: answer.floor };
+    rebuiltAdjustments[answer.text] = adjustment;
+    ruleAdjustments[answer.text] = { [answer.label]: adjustment };
   }
-  const rules = {
-    basePence: row.basePence,
-    floorPence: row.floorPence,
-    adjustments: Object.fromEntries(Object.entries(rebuiltAdjustments).map(([text, adjustment]) => [text, { [rebuiltAnswers[text]!]: adjustment }])),
-  };
+  const rules: PricingRules = { basePence: row.basePence, floorPence: row.floorPence, adjustments: ruleAdjustments };
   const adjustmentsGivePrice = byId.size === new Set(answerIds).size && calculatePricePence(rules, rebuiltAnswers) === row.pricePence;
   return { ...rest, selectedAnswers: rebuiltAnswers, adjustments: rebuiltAdjustments, adjustmentsGivePrice };
 }
