@@ -42,7 +42,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * Errors the router raises before any hook or handler (a malformed percent-encoding, a path parameter past
  * its length limit): answered in the API's own shape rather than Fastify's default body.
  */
-export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // No hook runs for these answers: the headers every response carries are set here.
+  request.server.setSecurityHeaders?.(request, reply);
   const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : clientError ? 'The address is not valid.' : genericServerError;

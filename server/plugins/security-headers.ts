@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy, permissionsPolicy } from '../http/content-security-policy.ts';
 
 /**
@@ -9,7 +9,7 @@ import { contentSecurityPolicy, permissionsPolicy } from '../http/content-securi
  */
 function registerSecurityHeaders(app: FastifyInstance): void {
   const policy = { http: contentSecurityPolicy(app.config.distDir, false), https: contentSecurityPolicy(app.config.distDir, true) };
-  app.addHook('onSend', async (request, reply) => {
+  const setSecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => {
     const https = request.protocol === 'https';
     reply.header('Content-Security-Policy', https ? policy.https : policy.http);
     reply.header('Permissions-Policy', permissionsPolicy);
@@ -18,7 +18,20 @@ function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     if (https) reply.header('Strict-Transport-Security', 'max-age=31536000');
+  };
+  // A URL the router refuses (bad %-encoding, a parameter too long) is answered before any hook runs: the framework
+  // error reply (server/http/errors.ts) sets the same headers through this.
+  app.decorate('setSecurityHeaders', setSecurityHeaders);
+  app.addHook('onSend', async (request, reply) => {
+    setSecurityHeaders(request, reply);
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present once the security-headers plugin is registered (every app but a bare test instance). */
+    setSecurityHeaders?: (request: FastifyRequest, reply: FastifyReply) => void;
+  }
 }
 
 /** As a plugin (fastify-plugin: its hooks apply to the scope that registers it). */

@@ -48,7 +48,13 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe('Content-Security-Policy and Permissions-Policy', () => {
-  it.each(['/', '/faq', '/api/devices', '/no/such/page'])('%s: default-src self, scripts from self or by hash, never unsafe-inline', async (url) => {
+  // The last two are answered by the router before any hook runs.
+  const urls = [
+    ...['/', '/faq', '/api/devices', '/no/such/page'].map((url) => [url, url]),
+    ['a path with bad %-encoding', '/api/users/orders/%E0%A4%A'],
+    ['a path parameter over the length limit', `/api/users/orders/${'1'.repeat(1000)}`],
+  ];
+  it.each(urls)('%s: default-src self, scripts from self or by hash, never unsafe-inline', async (_name, url) => {
     const res = await t.app.inject({ method: 'GET', url });
     const policy = directives(String(res.headers['content-security-policy']));
     expect(policy.get('default-src')).toEqual(["'self'"]);
