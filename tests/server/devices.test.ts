@@ -32,6 +32,9 @@ describe('GET /api/devices', () => {
     expect(weak.statusCode).toBe(304);
     const stale = await t.app.inject({ method: 'GET', url: '/api/devices', headers: { 'if-none-match': '"old"' } });
     expect(stale.statusCode).toBe(200);
+    // `*` matches any current representation (RFC 9110 13.1.2): the catalogue always has one.
+    const any = await t.app.inject({ method: 'GET', url: '/api/devices', headers: { 'if-none-match': '*' } });
+    expect(any.statusCode).toBe(304);
   });
 
   it('compresses the catalogue for clients that accept gzip', async () => {

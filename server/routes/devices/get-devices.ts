@@ -6,7 +6,7 @@ import type { CatalogueCache } from '../../services/catalogue-cache.ts';
 
 const { path, response } = endpoints.getDevices;
 
-/** GET /api/devices: the catalogue with an ETag; a matching If-None-Match answers 304 with no body. */
+/** GET /api/devices: the catalogue with an ETag; a matching If-None-Match (or `*`) answers 304 with no body. */
 export const getDevicesRoute =
   (catalogue: CatalogueCache): FastifyPluginAsyncZod =>
   async (app) => {
@@ -15,7 +15,7 @@ export const getDevicesRoute =
       const { body, etag } = await catalogue.get();
       reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
       const inm = request.headers['if-none-match'];
-      if (inm && inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      if (inm && (inm.trim() === '*' || inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))) {
         return reply.code(304).send();
       }
       reply.type('application/json; charset=utf-8');
