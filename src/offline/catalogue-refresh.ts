@@ -13,20 +13,41 @@ export type RefreshResult =
   | { ok: false; message: string };
 
 // One refresh per page load, shared by every component that reads the catalogue.
-let pending: Promise<RefreshResult> | null = null;
+let pending: { result: Promise<RefreshResult>; fetched: Promise<Device[] | null> } | null = null;
 
-/** Stale-while-revalidate: readers see the Dexie copy at once; this brings it up to date. */
-export function refreshCatalogue(): Promise<RefreshResult> {
-  pending ??= revalidate();
+function started() {
+  if (!pending) {
+    let onFetched: (devices: Device[] | null) => void = () => {};
+    const fetched = new Promise<Device[] | null>((resolve) => (onFetched = resolve));
+    pending = { fetched, result: revalidate(onFetched).finally(() => onFetched(null)) };
+  }
   return pending;
 }
 
-/** Tests start each case as a fresh page load. */
-export function resetCatalogueRefresh(): void {
+/** Stale-while-revalidate: readers see the Dexie copy at once; this brings it up to date. */
+export function refreshCatalogue(): Promise<RefreshResult> {
+  return started().result;
+}
+
+/**
+ * The whole list this page load's refresh fetched, as soon as it arrives (null when it brought none: current, or
+ * failed). Its slices are written to Dexie over many idle moments after that (seconds on a busy phone), and a
+ * reader need not wait for them to show a list it already has whole.
+ */
+export function fetchedCatalogue(): Promise<Device[] | null> {
+  return started().fetched;
+}
+
+/**
+ * Tests start each case as a fresh page load, once the last one's refresh has finished writing: its list may have
+ * shown (and its test ended) before its slices were all written.
+ */
+export async function resetCatalogueRefresh(): Promise<void> {
+  await pending?.result;
   pending = null;
 }
 
-async function revalidate(): Promise<RefreshResult> {
+async function revalidate(onFetched: (devices: Device[]) => void): Promise<RefreshResult> {
   try {
     // Only a non-empty cache may be declared current; an empty one must be filled.
     const cached = (await db.devices.count()) > 0;
@@ -40,6 +61,7 @@ async function revalidate(): Promise<RefreshResult> {
       parseSliceSize: 40,
     });
     if (response.notModified) return { ok: true, stored: null };
+    onFetched(response.data);
     await replaceCatalogue(response.data, response.headers.get('ETag'));
     return { ok: true, stored: response.data.length };
   } catch (error) {

@@ -32,7 +32,7 @@ export function useCatalogue(): CatalogueState {
 
   useEffect(
     () =>
-      loadAfterFirstView(loadStore, ([{ liveQuery }, { db }, { isWritingCatalogue, refreshCatalogue }]) => {
+      loadAfterFirstView(loadStore, ([{ liveQuery }, { db }, { fetchedCatalogue, isWritingCatalogue, refreshCatalogue }]) => {
         let current = true;
         const read = () => db.devices.toCollection().sortBy('position');
         // A refresh writes in slices: what it has half written is not shown; its end is read once more below.
@@ -40,6 +40,11 @@ export function useCatalogue(): CatalogueState {
           if (!isWritingCatalogue()) setRows(next);
         };
         const subscription = liveQuery(read).subscribe({ next: show, error: setFailure });
+        // The fetched list is whole: it shows at once, not after its slices are written (on a first visit that was
+        // 'Loading devices...' for as many idle moments as there are slices).
+        void fetchedCatalogue().then((fetched) => {
+          if (current && fetched) setRows(fetched.map((device, position) => ({ ...device, position })));
+        });
         void refreshCatalogue().then(async (result) => {
           if (result.ok && result.stored !== null) {
             const written = await read().catch((error: unknown) => (setFailure(error), undefined));

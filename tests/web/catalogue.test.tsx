@@ -6,7 +6,7 @@ import { endpoints, type Device } from '../../src/contract/index.ts';
 import { fakeApi, json, on } from './helpers/fake-api.ts';
 import { CataloguePage } from '../../src/features/catalogue/catalogue-page.tsx';
 import { paths } from '../../src/shared/paths.ts';
-import { resetCatalogueRefresh } from '../../src/offline/catalogue-refresh.ts';
+import { refreshCatalogue, resetCatalogueRefresh } from '../../src/offline/catalogue-refresh.ts';
 import { db } from '../../src/offline/db.ts';
 
 function createDevice(id: number, device_name: string, overrides: Partial<Device> = {}): Device {
@@ -52,7 +52,7 @@ function renderCatalogue(entry: string | { pathname: string; state: unknown } = 
 const scrollTo = vi.fn();
 
 beforeEach(async () => {
-  resetCatalogueRefresh();
+  await resetCatalogueRefresh();
   await db.devices.clear();
   await db.meta.clear();
   scrollTo.mockReset();
@@ -203,7 +203,9 @@ describe('CataloguePage', () => {
     ]);
     renderCatalogue();
     const select = await screen.findByRole('button', { name: 'Select iPhone 2' });
-    // Fake only the timers the alert uses, once the offline store (which needs real timers) is read.
+    // The list shows as soon as it is fetched; its write to the offline store (which needs real timers) ends first.
+    await refreshCatalogue();
+    // Fake only the timers the alert uses, once the offline store is read and written.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       await act(async () => select.click());

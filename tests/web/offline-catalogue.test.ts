@@ -28,7 +28,7 @@ function stubFetch(respond: (init: RequestInit | undefined) => Response | Promis
 const sentHeaders = (fetchMock: ReturnType<typeof stubFetch>, call = 0) => (fetchMock.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>;
 
 beforeEach(async () => {
-  resetCatalogueRefresh();
+  await resetCatalogueRefresh();
   await db.devices.clear();
   await db.meta.clear();
 });
@@ -51,7 +51,7 @@ describe('offline catalogue', () => {
   it('revalidates with If-None-Match on the next page load and keeps the list on 304', async () => {
     stubFetch(() => json(list, 200, { ETag: '"v1"' }));
     await refreshCatalogue();
-    resetCatalogueRefresh();
+    await resetCatalogueRefresh();
     const fetchMock = stubFetch(() => new Response(null, { status: 304 }));
     const { result } = renderHook(() => useCatalogue());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
@@ -63,7 +63,7 @@ describe('offline catalogue', () => {
   it('replaces the table on 200: new order, new rows, missing rows deleted', async () => {
     stubFetch(() => json(list, 200, { ETag: '"v1"' }));
     await refreshCatalogue();
-    resetCatalogueRefresh();
+    await resetCatalogueRefresh();
     const next = [device(99, 'iPhone 16'), list[0]!];
     stubFetch(() => json(next, 200, { ETag: '"v2"' }));
     await refreshCatalogue();
@@ -76,7 +76,7 @@ describe('offline catalogue', () => {
   it('keeps the cached list when the refresh fails (offline)', async () => {
     stubFetch(() => json(list));
     await refreshCatalogue();
-    resetCatalogueRefresh();
+    await resetCatalogueRefresh();
     const fetchMock = stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const { result } = renderHook(() => useCatalogue());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
@@ -102,7 +102,7 @@ describe('offline catalogue', () => {
     const old = Array.from({ length: 140 }, (_, index) => device(index + 1, `Old ${index + 1}`));
     stubFetch(() => json(old, 200, { ETag: '"v1"' }));
     await refreshCatalogue();
-    resetCatalogueRefresh();
+    await resetCatalogueRefresh();
     const renamed = old.map((entry) => ({ ...entry, device_name: `New ${entry.id}` }));
     let release = () => {};
     const answered = new Promise<void>((resolve) => (release = resolve));
@@ -122,6 +122,32 @@ describe('offline catalogue', () => {
     await waitFor(() => expect(result.current.devices).toEqual(renamed));
     // Only whole lists: the old one, then the new one; never old and new names together.
     expect(new Set(seen)).toEqual(new Set(['none', 'Old', 'New']));
+  });
+
+  it('shows a fetched list at once on a first visit, before its slices are written to Dexie', async () => {
+    stubFetch(() => json(list, 200, { ETag: '"v1"' }));
+    // The write is held: on a busy phone its slices take one idle moment each, seconds in all.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const bulkPut = db.devices.bulkPut.bind(db.devices);
+    const spy = vi
+      .spyOn(db.devices, 'bulkPut')
+      .mockImplementation(((...args: Parameters<typeof bulkPut>) => held.then(() => bulkPut(...args))) as typeof bulkPut);
+    try {
+      const { result } = renderHook(() => useCatalogue());
+      await waitFor(() => expect(result.current).toEqual({ status: 'loaded', devices: list, error: null }));
+      // Shown while every write waits: the list came from the fetch, not from Dexie.
+      expect(spy).toHaveBeenCalled();
+      release();
+      await waitFor(async () =>
+        expect((await db.devices.bulkGet(list.map((entry) => entry.id))).map((row) => row?.device_name)).toEqual(
+          list.map((entry) => entry.device_name),
+        ),
+      );
+      expect(result.current).toEqual({ status: 'loaded', devices: list, error: null });
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('shares one request per page load among all readers', async () => {

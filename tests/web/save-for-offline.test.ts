@@ -19,7 +19,7 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 const persist = vi.fn(async () => true);
 
 beforeEach(async () => {
-  resetCatalogueRefresh();
+  await resetCatalogueRefresh();
   await Promise.all([db.devices.clear(), db.questionSets.clear(), db.meta.clear()]);
   persist.mockClear();
   Object.defineProperty(navigator, 'storage', { value: { persisted: async () => false, persist }, configurable: true });
