@@ -4,17 +4,27 @@ import { loadAfterFirstView } from '../../lib/after-first-view.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import type { CompletedDetail } from '../../offline/outbox/index.ts';
 
+/**
+ * Reads the basket again after a change landed. A read already on its way left before the change (a new visitor's
+ * read carried no session cookie yet), and TanStack Query joins a fetch in flight rather than starting one while the
+ * query has no data (a basket never read online): so that read is cancelled first, and the basket is read anew.
+ */
+async function readBasketAgain(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: queryKeys.basketContents });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.basket });
+}
+
 /** Keeps the basket badge and the basket page on the server's answers as queued actions land; returns the unsubscribe. */
-function followOutbox(outboxSignals: EventTarget, queryClient: QueryClient): () => void {
+export function followOutbox(outboxSignals: EventTarget, queryClient: QueryClient): () => void {
   const completed = (event: Event) => {
     const { itemCount } = (event as CustomEvent<CompletedDetail>).detail;
     queryClient.setQueryData(queryKeys.basketCount, itemCount);
     void import('../../offline/basket-count.ts').then((stored) => stored.storeBasketCount(itemCount)).catch(() => undefined);
     // The basket page's own queries (if any are open) redraw from the server.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.basket });
+    void readBasketAgain(queryClient);
   };
   // A removal the server refused was dropped silently: the basket is read again, so the item shows as it is.
-  const dropped = () => void queryClient.invalidateQueries({ queryKey: queryKeys.basket });
+  const dropped = () => void readBasketAgain(queryClient);
   outboxSignals.addEventListener('completed', completed);
   outboxSignals.addEventListener('dropped', dropped);
   return () => {
