@@ -59,10 +59,14 @@ test('at 390 px the success toast sits above the confirmation, never over the dr
   const number = await checkOut(page);
   const toast = page.getByRole('status').filter({ hasText: 'Order submitted successfully!' });
   await expect(toast).toBeVisible();
-  // In the page's flow, before the thank-you: wherever the seller scrolls, it cannot lie over what follows.
-  const toastBox = (await toast.boundingBox())!;
-  const thanks = (await page.getByRole('heading', { name: 'Thank you for your order!' }).boundingBox())!;
-  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(thanks.y);
+  // In the page's flow, before the thank-you: wherever the seller scrolls, it cannot lie over what follows. Both
+  // measured in one frame: the step's scroll to the top may still be moving the page between two separate reads.
+  const thanks = await page.getByRole('heading', { name: 'Thank you for your order!' }).elementHandle();
+  const [toastBottom, thanksTop] = await toast.evaluate(
+    (element, heading) => [element.getBoundingClientRect().bottom, heading!.getBoundingClientRect().top],
+    thanks,
+  );
+  expect(toastBottom).toBeLessThanOrEqual(thanksTop!);
   expect(await toast.evaluate((element) => getComputedStyle(element.parentElement!).position)).not.toBe('fixed');
   const qr = page.getByRole('img', { name: `Drop-off QR code for order ${number}` });
   await expect(qr).toBeVisible();
