@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { clientErrorReply } from './http/client-error.ts';
 import { frameworkErrorReply, registerErrorHandler } from './http/errors.ts';
 import { quietDisconnectsChildLogger, ServerLogController } from './http/quiet-disconnects.ts';
 import { registerApiOnlyNotFound, registerUnknownApiMethods } from './http/not-found.ts';
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, mailer, serveApp = true, cloc
   const app = Fastify({
     bodyLimit: 64 * 1024,
     frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: clientErrorReply(config.distDir, Boolean((fastify as { https?: unknown } | undefined)?.https)),
     logController: new ServerLogController(),
     trustProxy: trustProxy(config.TRUST_PROXY),
     ...fastify,

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
@@ -46,6 +47,38 @@ function directives(policy: string): Map<string, string[]> {
       .map(([name = '', ...values]) => [name, values]),
   );
 }
+
+let listening: Promise<string> | undefined;
+/** Sends `raw` on a real connection (Node's parser runs only there, not under inject) and returns what comes back. */
+async function rawExchange(raw: string): Promise<string> {
+  listening ??= t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = new URL(await listening);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(address.port), address.hostname, () => socket.end(raw));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+describe('requests the HTTP parser refuses before the app sees them', () => {
+  // An outside review: a 20 KB URL was answered 431 with Fastify's own body and none of the security headers.
+  it.each([
+    ['a URL past 16 KB', `GET /api/users/orders/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`, 431, 'The request is too large.'],
+    ['a malformed request line', 'NOT HTTP AT ALL\r\n\r\n', 400, 'The request is not valid.'],
+  ])('%s: the API’s error shape, with CSP, nosniff and no framing', async (_name, raw, status, message) => {
+    const answer = await rawExchange(raw);
+    const [head = '', body] = answer.split('\r\n\r\n');
+    expect(head.split('\r\n')[0]).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+    expect(JSON.parse(body ?? '')).toEqual({ success: false, message });
+    const headers = head.toLowerCase();
+    expect(headers).toMatch(/^content-security-policy: default-src 'self'/m);
+    expect(headers).toMatch(/^x-content-type-options: nosniff$/m);
+    expect(headers).toMatch(/^x-frame-options: deny$/m);
+    expect(headers).toMatch(/^permissions-policy: /m);
+  });
+});
 
 describe('Content-Security-Policy and Permissions-Policy', () => {
   // The last two are answered by the router before any hook runs.
