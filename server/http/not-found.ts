@@ -3,8 +3,10 @@ import type { ErrorBody } from '../../src/contract/index.ts';
 
 /** Unknown /api paths answer JSON; anything else is the SPA's business (see static.ts). */
 export function apiNotFound(method: string, url: string): ErrorBody {
-  const path = url.split('?')[0];
-  return { success: false, message: `No API route for ${method} ${path}.` };
+  const path = url.split('?')[0] ?? '';
+  // Up to 16 KB of path would come back whole (an outside review): enough of it to recognise.
+  const shown = path.length > 200 ? `${path.slice(0, 200)}…` : path;
+  return { success: false, message: `No API route for ${method} ${shown}.` };
 }
 
 export function registerApiOnlyNotFound(app: FastifyInstance): void {

@@ -71,6 +71,13 @@ describe('API error shapes', () => {
     expect(errorBody.parse(res.json()).message).toBe('No API route for GET /api/no-such-thing.');
   });
 
+  it('names an over-long unknown path by its first 200 characters, not all 16 KB of it', async () => {
+    const path = `/api/devices/${'a'.repeat(15_000)}`;
+    const res = await t.app.inject({ method: 'GET', url: path });
+    expect(res.statusCode).toBe(404);
+    expect(errorBody.parse(res.json()).message).toBe(`No API route for GET ${path.slice(0, 200)}….`);
+  });
+
   it('answers malformed JSON with 400 and a message, never 500', async () => {
     const res = await t.app.inject({
       method: 'POST',
