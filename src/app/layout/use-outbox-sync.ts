@@ -10,7 +10,8 @@ import type { CompletedDetail } from '../../offline/outbox/index.ts';
  * query has no data (a basket never read online): so that read is cancelled first, and the basket is read anew.
  */
 async function readBasketAgain(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: queryKeys.basketContents });
+  // With data, the refetch itself cancels a read in flight; cancelling here would show that data, idle, meanwhile.
+  if (queryClient.getQueryData(queryKeys.basketContents) === undefined) await queryClient.cancelQueries({ queryKey: queryKeys.basketContents });
   await queryClient.invalidateQueries({ queryKey: queryKeys.basket });
 }
 

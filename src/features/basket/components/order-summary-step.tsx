@@ -26,19 +26,19 @@ export function OrderSummaryStep({ checkout, onMessage }: { checkout: CheckoutSt
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
   const now = useNow();
   // Devices added with no connection show whatever the server's basket does (loading, failed, empty or full).
-  const queuedAdds = useQueuedAdds();
+  const outbox = useQueuedAdds();
+  const queuedAdds = outbox?.adds ?? [];
   const queued = <QueuedBasketItems adds={queuedAdds} />;
+  const loading = (
+    <div className="flex flex-col gap-5">
+      <p className="flex items-center gap-3 py-8 text-slate-700">
+        <Spinner label={null} className="text-brand" /> Loading basket...
+      </p>
+      {queued}
+    </div>
+  );
 
-  if (basket.isPending) {
-    return (
-      <div className="flex flex-col gap-5">
-        <p className="flex items-center gap-3 py-8 text-slate-700">
-          <Spinner label={null} className="text-brand" /> Loading basket...
-        </p>
-        {queued}
-      </div>
-    );
-  }
+  if (basket.isPending) return loading;
   // No answer and no kept copy (never read on this device): nothing failed, the basket needs a connection.
   if (basket.isError && basket.error instanceof NetworkError) {
     return (
@@ -63,14 +63,19 @@ export function OrderSummaryStep({ checkout, onMessage }: { checkout: CheckoutSt
   }
   const { contents, lastKnownAt } = basket.data;
   const lastKnown = lastKnownAt !== undefined && <LastKnownNotice savedAt={lastKnownAt} />;
-  // Not "empty" while a device waits to be sent: that would contradict the device shown.
-  if (contents.length === 0)
+  // Not "empty" while a device waits to be sent: that would contradict the device shown. Nor before the outbox has
+  // been read, nor when a device landed after this basket was read: it is in the server's basket, and "Your basket is
+  // empty" under its "added" notice would be wrong until the read again brings it (an outside review).
+  if (contents.length === 0) {
+    const readBeforeLanding = outbox?.lastLandedAt != null && outbox.lastLandedAt >= basket.dataUpdatedAt;
+    if (outbox === undefined || (queuedAdds.length === 0 && readBeforeLanding)) return loading;
     return (
       <div className="flex flex-col gap-5">
         {lastKnown}
         {queuedAdds.length > 0 ? queued : <EmptyBasket />}
       </div>
     );
+  }
 
   const startRemoval = (item: (typeof contents)[number]) => {
     const itemId = item.id;
