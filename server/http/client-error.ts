@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { ErrorBody } from '../../src/contract/index.ts';
-import { contentSecurityPolicy, permissionsPolicy } from './content-security-policy.ts';
+import { securityHeaders } from './content-security-policy.ts';
 
 interface ClientError extends Error {
   code?: string;
@@ -18,15 +18,7 @@ function refusal(code: string | undefined): [status: string, message: string] {
  * carries (server/plugins/security-headers.ts), where Fastify's default answer had neither (an outside review).
  */
 export function clientErrorReply(distDir: string, tls: boolean): (error: ClientError, socket: Socket) => void {
-  const headers = [
-    `Content-Security-Policy: ${contentSecurityPolicy(distDir, tls)}`,
-    `Permissions-Policy: ${permissionsPolicy}`,
-    'X-Content-Type-Options: nosniff',
-    'Referrer-Policy: same-origin',
-    'X-Frame-Options: DENY',
-    'Cross-Origin-Opener-Policy: same-origin',
-    ...(tls ? ['Strict-Transport-Security: max-age=31536000'] : []),
-  ];
+  const headers = securityHeaders(distDir, tls).map(([name, value]) => `${name}: ${value}`);
   return (error, socket) => {
     // The client went away: nobody to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
