@@ -27,6 +27,8 @@ const dataLoaded: Partial<Record<keyof typeof paths, (page: Page) => Promise<voi
   dashboard: (page) => expect(page.getByText(/no trade-ins yet/i)).toBeVisible(),
   dashboardAccount: (page) => expect(page.getByLabel('Town/City')).toBeVisible(),
   dashboardMarketing: (page) => expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible(),
+  // Not fetched, but revealed: on a desktop the first card fades in once the animation code has arrived.
+  howItWorks: (page) => expect(page.getByRole('main').getByRole('listitem').first()).toHaveCSS('opacity', '1'),
 };
 
 export function routeScenes(): Scene[] {

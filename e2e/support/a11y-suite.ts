@@ -6,8 +6,8 @@ import { verifyViaMail } from './verified-seller.ts';
 
 /**
  * The page has settled: hydrated (the cookie banner only appears after hydration, and stays in the scan on
- * purpose), a main heading shown, no visible 'Loading...', and no finite animation still running (a menu
- * fading in would otherwise be measured half transparent).
+ * purpose), a main heading shown, no visible 'Loading...', and no finite animation or scripted fade still
+ * running (a menu or card fading in would otherwise be measured half transparent).
  */
 export async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
@@ -20,6 +20,14 @@ export async function settle(page: Page): Promise<void> {
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
+  );
+  // Script-driven fades (framer-motion's reveal on /how-it-works) are not in getAnimations(): they write the
+  // opacity inline, frame by frame, so wait until none is part-way between hidden and shown.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].every((element) => {
+      const opacity = Number(getComputedStyle(element).opacity);
+      return opacity === 0 || opacity === 1;
+    }),
   );
 }
 
