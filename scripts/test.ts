@@ -12,6 +12,8 @@ interface Tally {
   passed: number;
   failed: number;
   skipped: number;
+  /** Each failed test as `file › name: first line of the error`, printed again just above the totals. */
+  failures?: string[];
 }
 
 const tmp = path.resolve('.tmp');
@@ -24,6 +26,28 @@ async function check(name: string, command: string, args: string[]): Promise<boo
   const ok = (await run(command, args)) === 0;
   tallies.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
   return ok;
+}
+
+/** Vitest's JSON report: which tests failed, and the first line of why (a file that failed to load too). */
+function vitestFailures(json: Record<string, unknown> | undefined): string[] {
+  interface Assertion {
+    fullName?: string;
+    status?: string;
+    failureMessages?: string[];
+  }
+  interface FileResult {
+    name?: string;
+    status?: string;
+    message?: string;
+    assertionResults?: Assertion[];
+  }
+  const firstLine = (text: string | undefined) => (text ?? '').split('\n')[0]?.slice(0, 300) ?? '';
+  return ((json?.testResults ?? []) as FileResult[]).flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((assertion) => assertion.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+    return failed.map((assertion) => `${where} › ${assertion.fullName ?? ''}: ${firstLine(assertion.failureMessages?.[0])}`);
+  });
 }
 
 function readJson(file: string): Record<string, unknown> | undefined {
@@ -44,7 +68,7 @@ async function vitestSuite(name: string, command: string, args: string[], env: N
   const n = (key: string) => Number(json?.[key] ?? 0);
   // A file that fails to load counts as a failure even though none of its tests ran.
   const failed = n('numFailedTests') + (n('numFailedTestSuites') > 0 && n('numFailedTests') === 0 ? n('numFailedTestSuites') : 0);
-  const tally = { name, passed: n('numPassedTests'), failed, skipped: n('numPendingTests') + n('numTodoTests') };
+  const tally = { name, passed: n('numPassedTests'), failed, skipped: n('numPendingTests') + n('numTodoTests'), failures: vitestFailures(json) };
   if (code !== 0 && tally.failed === 0) tally.failed = 1;
   tallies.push(tally);
 }
@@ -69,6 +93,8 @@ if (built && existsSync('dist/index.html')) await playwrightSuite('browser (Play
 else tallies.push({ name: 'browser (Playwright, Chromium)', passed: 0, failed: 1, skipped: 0 });
 
 process.stdout.write('\n');
+// A long run's log is often read from its tail only: name what failed where the totals are.
+for (const t of tallies) for (const failure of t.failures ?? []) process.stdout.write(`✘ ${t.name}: ${failure}\n`);
 for (const t of tallies)
   process.stdout.write(`${t.name.padEnd(34)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}\n`);
 const sum = (key: 'passed' | 'failed' | 'skipped') => tallies.reduce((total, t) => total + t[key], 0);
