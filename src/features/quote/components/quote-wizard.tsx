@@ -26,7 +26,7 @@ interface QuoteWizardProps {
 
 /** Steps 1-3 of the quote page, driven by the wizard's state machine; Add to Basket queues an outbox row. */
 export function QuoteWizard({ device, set, initial, pricing = null, onQueued }: QuoteWizardProps) {
-  const { state, dispatch, priceError, dismissPriceError } = useQuoteWizard(device, set, initial, pricing);
+  const { state, dispatch, priceError, dismissPriceError, seal } = useQuoteWizard(device, set, initial, pricing);
   const [queueing, setQueueing] = useState(false);
   const [addError, setAddError] = useState<ToastMessage | null>(null);
   const [dismissedTips, setDismissedTips] = useState<ReadonlySet<string>>(new Set());
@@ -41,11 +41,13 @@ export function QuoteWizard({ device, set, initial, pricing = null, onQueued }: 
     if (!state.quoteType || queueing) return;
     setAddError(null);
     setQueueing(true);
+    seal(true);
     try {
       const request = { deviceId: set.deviceId, selected_answers: state.answers, quoteType: state.quoteType };
       const estimate = step.kind === 'summary' ? step.price : null;
       onQueued(await queueAddToBasket({ device, request, estimate, draft: toDraft(state, device) }));
     } catch (error) {
+      seal(false);
       // Nothing was written (StorageFullError says why); the quote stays on screen to try again.
       setAddError({
         id: Date.now(),

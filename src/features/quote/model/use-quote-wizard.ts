@@ -16,6 +16,12 @@ export interface QuoteWizard {
   /** The last price error (docs/product.md#8-error-and-message-catalogue words), shown in the quote toast; a new id per failure. */
   priceError: { id: number; text: string } | null;
   dismissPriceError: () => void;
+  /**
+   * Add to Basket was tapped: until `seal(false)` (the add failed to queue) no event changes the wizard or writes its
+   * draft. The queued draft belongs to the outbox now; a price retried as the signal returns must not overwrite it
+   * without its opId, or the confirmed add would leave it behind as a quote to add a second time.
+   */
+  seal: (sealed: boolean) => void;
 }
 
 /** No answer from the server (cut, lie-fi or a timeout): the estimate from the stored pricing table, or a wait for the connection when there is none. */
@@ -32,9 +38,11 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
   const stateRef = useRef(initial);
   const [priceError, setPriceError] = useState<QuoteWizard['priceError']>(null);
   const errorId = useRef(0);
+  const sealed = useRef(false);
 
   const dispatch = useCallback(
     (event: WizardEvent) => {
+      if (sealed.current) return;
       const next = transition(stateRef.current, event, set);
       if (next === stateRef.current) return;
       stateRef.current = next;
@@ -86,5 +94,6 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
   }, [waiting, dispatch]);
 
   const dismissPriceError = useCallback(() => setPriceError(null), []);
-  return { state, dispatch, priceError, dismissPriceError };
+  const seal = useCallback((on: boolean) => void (sealed.current = on), []);
+  return { state, dispatch, priceError, dismissPriceError, seal };
 }
