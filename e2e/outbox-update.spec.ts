@@ -1,6 +1,5 @@
-import { appendFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { deployNextWorker } from './support/next-release.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 import { answerQuestions, goodPhoneStandard } from './support/quote.ts';
 
@@ -32,8 +31,7 @@ test('a new service worker version never drops queued actions: queued, updated, 
   await expect(page.getByTestId('queued-status')).toHaveText('Waiting for connection');
 
   // The next deploy: a worker with different bytes, offered and taken with Reload.
-  appendFileSync(path.join(server.distDir, 'sw.js'), '\n// next release\n');
-  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  await deployNextWorker(page, server);
   const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available' });
   await expect(prompt).toBeVisible();
   const reloaded = page.waitForEvent('load');

@@ -1,6 +1,5 @@
-import { appendFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { deployNextWorker } from './support/next-release.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 
 let server: OwnServer;
@@ -20,8 +19,7 @@ test('a new worker version offers "A new version is available" and Reload swaps 
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
   // The next deploy: the same URL now serves a worker with different bytes.
-  appendFileSync(path.join(server.distDir, 'sw.js'), '\n// next release\n');
-  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  await deployNextWorker(page, server);
 
   const prompt = page.getByRole('alert').filter({ hasText: 'A new version is available' });
   await expect(prompt).toBeVisible();

@@ -1,10 +1,11 @@
 /// <reference types="vite-plugin-pwa/react" />
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '../../components/button.tsx';
 import { Toast } from '../../components/toast.tsx';
 import { reloadIntoNewVersion } from './reload-into-new-version.ts';
 import { useUpdateChecks } from './use-update-checks.ts';
+import { useWaitingWorker } from './use-waiting-worker.ts';
 
 /**
  * Registers the service worker (registerType 'prompt') and offers the waiting version. 'Reload' tells the
@@ -21,6 +22,11 @@ export function UpdatePrompt() {
     onRegisterError: () => undefined,
   });
   useUpdateChecks(registration);
+  // workbox-window misses a version that was installing before it registered; the registration itself does not.
+  useWaitingWorker(
+    registration,
+    useCallback(() => setNeedRefresh(true), [setNeedRefresh]),
+  );
 
   if (!needRefresh) return null;
   return (
