@@ -4,7 +4,7 @@ import { drainPass, type DrainDeps, type DrainOutcome } from './drain.ts';
 import { withOutboxLock } from './lock.ts';
 import { endNetworkBackoff } from './manage.ts';
 import { sendAction } from './send-action.ts';
-import { outboxSignals, signalCompleted } from './signals.ts';
+import { hearOtherTabs, outboxSignals, signalCompleted, signalDropped } from './signals.ts';
 
 /** A pass that failed on the database itself (not the network) is tried again after this. */
 const afterFaultMs = 30_000;
@@ -17,7 +17,7 @@ const browserDeps: DrainDeps = {
   // not (the drainer's own tries, with their backoff, are what finds the server again).
   online: () => !isKnownOffline(),
   onCompleted: (row, response) => signalCompleted({ row, itemCount: response.itemCount }),
-  onDropped: () => outboxSignals.dispatchEvent(new Event('dropped')),
+  onDropped: signalDropped,
 };
 
 let running: Promise<void> | null = null;
@@ -78,6 +78,7 @@ let started = false;
 export function startOutboxSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  hearOtherTabs();
   const drain = () => void requestDrain();
   // The server is reachable again (the 'online' event, another request answered, a failure too old to trust):
   // try at once. (Not on the worker's Background Sync message: Chromium fires that as soon as it is registered

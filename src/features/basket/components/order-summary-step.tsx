@@ -9,6 +9,7 @@ import { expiryState } from '../model/expiry.ts';
 import { useNow } from '../model/use-now.ts';
 import type { CheckoutState } from '../model/use-checkout.ts';
 import { useQueuedAdds } from '../model/use-queued-adds.ts';
+import { useReadAgainWhenAddsLeave } from '../model/use-read-again-when-adds-leave.ts';
 import { BasketItemCard } from './basket-item-card.tsx';
 import { BasketTotals } from './basket-totals.tsx';
 import { DiscountForm } from './discount-form.tsx';
@@ -28,6 +29,7 @@ export function OrderSummaryStep({ checkout, onMessage }: { checkout: CheckoutSt
   // Devices added with no connection show whatever the server's basket does (loading, failed, empty or full).
   const outbox = useQueuedAdds();
   const queuedAdds = outbox?.adds ?? [];
+  const readingAfterLanding = useReadAgainWhenAddsLeave(outbox?.adds, basket.refetch);
   const queued = <QueuedBasketItems adds={queuedAdds} />;
   const loading = (
     <div className="flex flex-col gap-5">
@@ -68,7 +70,7 @@ export function OrderSummaryStep({ checkout, onMessage }: { checkout: CheckoutSt
   // empty" under its "added" notice would be wrong until the read again brings it (an outside review).
   if (contents.length === 0) {
     const readBeforeLanding = outbox?.lastLandedAt != null && outbox.lastLandedAt >= basket.dataUpdatedAt;
-    if (outbox === undefined || (queuedAdds.length === 0 && readBeforeLanding)) return loading;
+    if (outbox === undefined || (queuedAdds.length === 0 && (readBeforeLanding || readingAfterLanding))) return loading;
     return (
       <div className="flex flex-col gap-5">
         {lastKnown}
