@@ -62,3 +62,26 @@ describe('the queued Add to Basket card says what it waits for (docs/offline.md#
     expect(screen.queryByText(/back online/)).not.toBeInTheDocument();
   });
 });
+
+describe('the queued card takes the seller to it', () => {
+  it('focus moves to "Queued for your basket" (and so the card is scrolled to), not left on the page', async () => {
+    setOnline(false);
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'focus');
+    renderCard();
+    const heading = await screen.findByRole('heading', { name: 'Queued for your basket' });
+    await vi.waitFor(() => expect(heading).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledWith({ preventScroll: false });
+    scrolled.mockRestore();
+  });
+
+  it('while it is being sent, "Adding to Basket..." is scrolled into view', async () => {
+    await db.outbox.clear();
+    await db.outbox.add({ ...tried, attempts: 0 });
+    setOnline(true);
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderCard();
+    const status = await screen.findByText('Adding to Basket...');
+    expect(scroll.mock.contexts).toContain(status);
+    scroll.mockRestore();
+  });
+});

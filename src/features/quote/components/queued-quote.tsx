@@ -69,10 +69,19 @@ export function QueuedQuote({ device, opId, onReleased }: QueuedQuoteProps) {
   }, [failed]);
   const adding = !failed && row != null && online && row.attempts === 0;
   const name = displayName(device);
+  const showCard = row != null && !adding;
+  // The summary this replaces was taller, and the seller had scrolled to its Add to Basket: without this they were
+  // left looking at the footer, the card above the screen and focus on the page (an outside review at 390 px).
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (showCard) headingRef.current?.focus({ preventScroll: false });
+    else statusRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [showCard]);
 
-  if (!row || adding) {
+  if (!showCard) {
     return (
-      <p className="mt-8 flex items-center gap-3 text-slate-700" role="status">
+      <p ref={statusRef} className="mt-8 flex scroll-mt-24 items-center gap-3 text-slate-700" role="status">
         <Spinner label={null} className="text-brand" />
         Adding to Basket...
       </p>
@@ -83,7 +92,7 @@ export function QueuedQuote({ device, opId, onReleased }: QueuedQuoteProps) {
       <div className="flex items-start gap-3">
         {!failed && <OfflineIcon className="mt-0.5 size-6 shrink-0 text-slate-700" />}
         <div>
-          <h2 id={headingId} className="text-xl font-bold text-slate-900">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-slate-900">
             {failed ? 'Not added to your basket' : 'Queued for your basket'}
           </h2>
           {!failed && (
