@@ -119,6 +119,8 @@ test('two tabs draining at once: every action sent once, in tap order, all of th
     { page: first, term: 'pixel-8', name: 'Google Pixel 8' },
   ];
   for (const { page, term, name } of taps) {
+    // The seller taps in the tab in front; a tab behind is throttled (its idle work waits), as in a real browser.
+    await page.bringToFront();
     await quotePhone(page, term, name);
     await page.getByRole('button', { name: 'Add to Basket' }).click();
     await expect(page.getByTestId('queued-status')).toHaveText('Waiting for connection');
