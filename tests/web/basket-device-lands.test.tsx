@@ -19,11 +19,19 @@ describe('basket: a queued device lands while the page is open', { timeout: 20_0
     const added = createBasketItem({ device_name: 'iPhone 13' });
     let sent = false;
     let send: (() => void) | undefined;
+    // Every read after the landing is held until release(), then all answer, as a server would (the page may read
+    // twice: once on its own drainer's news, once as the row leaves the outbox).
+    const held: Array<() => void> = [];
     let release: (() => void) | undefined;
     fakeApi([
       // Empty until the add lands; the read after it is held, to see what the page says meanwhile.
       on(endpoints.getBasket, () =>
-        sent ? new Promise<Response>((resolve) => (release = () => resolve(json(200, createBasket([added]))))) : json(200, createBasket([])),
+        sent
+          ? new Promise<Response>((resolve) => {
+              held.push(() => resolve(json(200, createBasket([added]))));
+              release = () => held.splice(0).forEach((answer) => answer());
+            })
+          : json(200, createBasket([])),
       ),
       on(endpoints.addToBasket, () => {
         const answer = json(200, { success: true, message: 'Quote submitted successfully!', item: added, itemCount: 1 });

@@ -29,7 +29,7 @@ export function OrderSummaryStep({ checkout, onMessage }: { checkout: CheckoutSt
   // Devices added with no connection show whatever the server's basket does (loading, failed, empty or full).
   const outbox = useQueuedAdds();
   const queuedAdds = outbox?.adds ?? [];
-  const readingAfterLanding = useReadAgainWhenAddsLeave(outbox?.adds, basket.refetch);
+  const readingAfterLanding = useReadAgainWhenAddsLeave(outbox?.adds, basket);
   const queued = <QueuedBasketItems adds={queuedAdds} />;
   const loading = (
     <div className="flex flex-col gap-5">
