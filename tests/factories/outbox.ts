@@ -1,6 +1,6 @@
 import type { Device } from '../../src/contract/index.ts';
 import type { QuoteDraft } from '../../src/offline/db.ts';
-import type { OutboxAction } from '../../src/offline/outbox/index.ts';
+import type { OutboxAction, OutboxRow } from '../../src/offline/outbox/index.ts';
 
 let next = 1;
 
@@ -30,4 +30,18 @@ export function createDraft(device: Device, overrides: Partial<QuoteDraft> = {})
     updatedAt: Date.now(),
     ...overrides,
   };
+}
+
+/** A queued add-to-basket row as the outbox stores it (an iPhone 13 at £170, never tried), for tests that seed Dexie. */
+export function createQueuedAddRow(overrides: Partial<OutboxRow> = {}): OutboxRow {
+  return {
+    ...createAddAction({ payload: { deviceId: 1, selected_answers: {}, quoteType: 'standard' }, label: 'iPhone 13', estimate: 170 }),
+    opId: crypto.randomUUID(),
+    createdAt: Date.now(),
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    state: 'queued',
+    ...overrides,
+  } as OutboxRow;
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createBasket, createBasketItem } from '../factories/orders.ts';
+import { createQueuedAddRow } from '../factories/outbox.ts';
 import { endpoints } from '@/contract/index.ts';
 import { db } from '@/offline/db.ts';
-import type { OutboxRow } from '@/offline/outbox/index.ts';
 import { fakeApi, json, on } from './helpers/fake-api.ts';
 import { renderApp, useAppTestSetup } from './helpers/render-app.tsx';
 
@@ -38,18 +38,7 @@ describe('basket: a queued device lands while the page is open', { timeout: 20_0
         return new Promise<Response>((resolve) => (send = () => ((sent = true), resolve(answer))));
       }),
     ]);
-    await db.outbox.add({
-      type: 'add-to-basket',
-      payload: { deviceId: 1, selected_answers: {}, quoteType: 'standard' },
-      label: 'iPhone 13',
-      estimate: 170,
-      opId: crypto.randomUUID(),
-      createdAt: Date.now(),
-      attempts: 0,
-      nextAttemptAt: 0,
-      lastError: null,
-      state: 'queued',
-    } as OutboxRow);
+    await db.outbox.add(createQueuedAddRow());
     renderApp('/basket');
     // The server's basket (empty) read, the queued device shown in its place, its add on its way.
     expect(await screen.findByTestId('queued-basket-item')).toHaveTextContent('iPhone 13');

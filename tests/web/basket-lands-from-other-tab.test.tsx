@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createBasket, createBasketItem } from '../factories/orders.ts';
+import { createQueuedAddRow } from '../factories/outbox.ts';
 import { endpoints } from '@/contract/index.ts';
 import { db } from '@/offline/db.ts';
-import type { OutboxRow } from '@/offline/outbox/index.ts';
 import { fakeApi, json, on } from './helpers/fake-api.ts';
 import { renderApp, useAppTestSetup } from './helpers/render-app.tsx';
 
@@ -27,18 +27,7 @@ describe('basket: a queued device sent by another tab', { timeout: 20_000 }, () 
     ]);
     const opId = crypto.randomUUID();
     // Backing off in this tab: the other tab is the one that sends it.
-    await db.outbox.add({
-      type: 'add-to-basket',
-      payload: { deviceId: 1, selected_answers: {}, quoteType: 'standard' },
-      label: 'iPhone 13',
-      estimate: 170,
-      opId,
-      createdAt: Date.now(),
-      attempts: 1,
-      nextAttemptAt: Date.now() + 10 * 60_000,
-      lastError: null,
-      state: 'queued',
-    } as OutboxRow);
+    await db.outbox.add(createQueuedAddRow({ opId, attempts: 1, nextAttemptAt: Date.now() + 10 * 60_000 }));
     renderApp('/basket');
     expect(await screen.findByTestId('queued-basket-item')).toHaveTextContent('iPhone 13');
     await waitFor(() => expect(screen.queryByText('Loading basket...')).not.toBeInTheDocument());
