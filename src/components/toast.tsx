@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { useFixedBottomRoom } from './fixed-bottom-room.ts';
 import { CloseIcon } from './icons.tsx';
 
 export type ToastTone = 'info' | 'success' | 'error';
@@ -62,7 +63,15 @@ export function Toast({ tone = 'info', title, children, actions, onDismiss, dism
   );
 }
 
-/** Bottom-right stack for toasts; full width on small screens. Above the cookie banner (z-50). */
+/** Bottom-right stack for toasts; full width on small screens. Above the cookie banner while it shows, never over it. */
 export function ToastRegion({ children }: { children: ReactNode }) {
-  return <div className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex flex-col items-end gap-3 sm:left-auto sm:w-96">{children}</div>;
+  const room = useFixedBottomRoom();
+  return (
+    <div
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex flex-col items-end gap-3 sm:left-auto sm:w-96"
+      style={room ? { bottom: room + 16 } : undefined}
+    >
+      {children}
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
+import { setFixedBottomRoom } from '../../components/fixed-bottom-room.ts';
 import { paths } from '../../shared/paths.ts';
 import { chooseConsent } from '../consent/consent-store.ts';
 
@@ -45,7 +46,8 @@ export const bannerRoomBeforeMeasured = '10rem';
  * it, and the scroll padding, so an element focused by keyboard is scrolled above it rather than under it (WCAG
  * 2.4.11). Both are written as plain properties of the elements that use them: a custom property on the root would be
  * inherited by every element, and changing it recalculated the style of the whole page in one task (75 ms at 4x CPU
- * on /, docs/decisions/176-no-page-wide-style-change-after-first-view.md).
+ * on /, docs/decisions/176-no-page-wide-style-change-after-first-view.md). Toasts read the same height and float
+ * above the banner instead of over its buttons.
  */
 function useReservedRoom() {
   const ref = useRef<HTMLElement>(null);
@@ -55,9 +57,11 @@ function useReservedRoom() {
     if (!banner || !layout) return;
     const root = document.documentElement;
     const reserve = () => {
-      const height = `${Math.ceil(banner.getBoundingClientRect().height)}px`;
+      const px = Math.ceil(banner.getBoundingClientRect().height);
+      const height = `${px}px`;
       layout.style.paddingBottom = height;
       root.style.scrollPaddingBottom = height;
+      setFixedBottomRoom(px);
     };
     reserve();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
@@ -66,6 +70,7 @@ function useReservedRoom() {
       observer?.disconnect();
       layout.style.paddingBottom = '';
       root.style.scrollPaddingBottom = '';
+      setFixedBottomRoom(0);
     };
   }, []);
   return ref;
