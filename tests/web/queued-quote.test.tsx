@@ -61,6 +61,15 @@ describe('the queued Add to Basket card says what it waits for (docs/offline.md#
     expect(screen.getByText(/will be added to your basket as soon as our server answers\./)).toBeInTheDocument();
     expect(screen.queryByText(/back online/)).not.toBeInTheDocument();
   });
+
+  it('a send tried before a reload with no answer, the phone online: our server answers, not "back online"', async () => {
+    // A fresh page knows of no failure yet; the row's earlier try says the wait is on us (an outside review).
+    setOnline(true);
+    renderCard();
+    expect(await screen.findByRole('heading', { name: 'Queued for your basket' })).toBeInTheDocument();
+    expect(screen.getByText(/will be added to your basket as soon as our server answers\./)).toBeInTheDocument();
+    expect(screen.queryByText(/back online/)).not.toBeInTheDocument();
+  });
 });
 
 describe('the queued card takes the seller to it', () => {

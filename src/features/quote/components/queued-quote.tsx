@@ -38,8 +38,9 @@ export function QueuedQuote({ device, opId, onReleased }: QueuedQuoteProps) {
   const row = useOutboxRow(opId);
   const result = useSyncResult(opId);
   const online = useOnline();
-  // Signal but no answer (docs/offline.md#reachability): 'back online' would be wrong, the phone is online.
-  const unreachable = useReachability() === 'unreachable';
+  // 'Back online' only when the phone has no connection (docs/offline.md#reachability). Our server silent, or a send
+  // tried before a reload with no answer while the phone now says it is online: waiting on our server, not on signal.
+  const waitsForSignal = useReachability() === 'offline';
   const navigate = useNavigate();
   const headingId = useId();
   const handled = useRef(false);
@@ -97,7 +98,7 @@ export function QueuedQuote({ device, opId, onReleased }: QueuedQuoteProps) {
           </h2>
           {!failed && (
             <p className="mt-1 text-slate-700">
-              Your {name} will be added to your basket as soon as {unreachable ? 'our server answers' : 'you are back online'}.
+              Your {name} will be added to your basket as soon as {waitsForSignal ? 'you are back online' : 'our server answers'}.
             </p>
           )}
           <p className={`mt-1 font-medium ${failed ? 'text-red-800' : 'text-slate-900'}`} data-testid="queued-status">
