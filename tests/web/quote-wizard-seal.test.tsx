@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toQuestionSet } from '../../src/contract/index.ts';
 import { toDraft } from '../../src/features/quote/model/draft.ts';
 import { useQuoteWizard } from '../../src/features/quote/model/use-quote-wizard.ts';
+import { shownPrice } from '../../src/features/quote/model/wizard.ts';
 import type { WizardState } from '../../src/features/quote/model/wizard.ts';
 import { db } from '../../src/offline/db.ts';
 import { enqueue } from '../../src/offline/outbox/index.ts';
@@ -53,5 +54,18 @@ describe('Add to Basket seals the wizard', () => {
     act(() => result.current.dispatch({ type: 'retry-price' }));
     expect(result.current.state.step).toEqual({ kind: 'calculating' });
     await vi.waitFor(async () => expect(await db.drafts.get(7)).toMatchObject({ status: 'in-progress', step: 'price' }));
+  });
+
+  it('sealed while an estimate is re-priced, the request is dropped; unsealed, the price is asked again', async () => {
+    const priceCalls = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('/api/quote/calculate'));
+    const { result } = renderHook(() => useQuoteWizard(device, set, estimated));
+    act(() => result.current.dispatch({ type: 'retry-price' }));
+    await vi.waitFor(() => expect(priceCalls()).toHaveLength(1));
+    act(() => result.current.seal(true));
+    expect(priceCalls()[0]![1]?.signal?.aborted).toBe(true);
+    act(() => result.current.seal(false));
+    await vi.waitFor(() => expect(priceCalls()).toHaveLength(2));
+    // The estimate is still the one on screen meanwhile, never a question.
+    expect(shownPrice(result.current.state)).toEqual({ price: 180, estimated: true, refreshing: true });
   });
 });

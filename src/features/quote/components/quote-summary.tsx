@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Question, SelectedAnswers } from '@/contract/index.ts';
 import { Button } from '@/components/button.tsx';
+import { Spinner } from '@/components/spinner.tsx';
 import { formatGBP } from '@/shared/format.ts';
 import { AnswersList } from './answers-list.tsx';
 import { InstallOffer } from '@/components/install-offer.tsx';
@@ -11,6 +12,8 @@ interface QuoteSummaryProps {
   price: number;
   /** An offline estimate (stored pricing table), to be confirmed by the server. */
   estimated?: boolean;
+  /** The estimate is being asked of the server again (the signal is back); it stays usable meanwhile. */
+  refreshing?: boolean;
   questions: Question[];
   answers: SelectedAnswers;
   adding: boolean;
@@ -19,7 +22,17 @@ interface QuoteSummaryProps {
 }
 
 /** Step 3: the server's price, the answers it is based on, Edit Answers and Add to Basket. */
-export function QuoteSummary({ deviceName, price, estimated = false, questions, answers, adding, onEdit, onAdd }: QuoteSummaryProps) {
+export function QuoteSummary({
+  deviceName,
+  price,
+  estimated = false,
+  refreshing = false,
+  questions,
+  answers,
+  adding,
+  onEdit,
+  onAdd,
+}: QuoteSummaryProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -30,9 +43,15 @@ export function QuoteSummary({ deviceName, price, estimated = false, questions, 
         {formatGBP(price)}
       </p>
       {estimated && (
-        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-950" role="status">
-          Estimated {formatGBP(price)}, confirmed when you are back online
-        </p>
+        <div className="mt-2 rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-950" role="status">
+          <p>Estimated {formatGBP(price)}, confirmed when you are back online</p>
+          {refreshing && (
+            <p className="mt-1 flex items-center gap-2 text-sm">
+              <Spinner label={null} size="sm" />
+              Checking the latest price...
+            </p>
+          )}
+        </div>
       )}
       <p className="mt-2 text-slate-700">This is the estimated value of your {deviceName} based on your answers.</p>
 

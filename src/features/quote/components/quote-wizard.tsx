@@ -7,7 +7,7 @@ import { AwaitingConnection } from './awaiting-connection.tsx';
 import { ChooseType } from './choose-type.tsx';
 import { toDraft } from '../model/draft.ts';
 import { useQuoteWizard } from '../model/use-quote-wizard.ts';
-import { canJumpTo, goBackState, wizardQuestions } from '../model/wizard.ts';
+import { canJumpTo, goBackState, shownPrice, wizardQuestions } from '../model/wizard.ts';
 import type { WizardState } from '../model/wizard.ts';
 import { ProgressList } from './progress-list.tsx';
 import { QuestionStep } from './question-step.tsx';
@@ -32,6 +32,7 @@ export function QuoteWizard({ device, set, initial, pricing = null, onQueued }: 
   const [dismissedTips, setDismissedTips] = useState<ReadonlySet<string>>(new Set());
   const questions = wizardQuestions(state, set);
   const step = state.step;
+  const shown = shownPrice(state);
 
   useEffect(() => {
     trackEvent('device_selected', { device_id: device.id, device_name: device.device_name });
@@ -44,7 +45,7 @@ export function QuoteWizard({ device, set, initial, pricing = null, onQueued }: 
     seal(true);
     try {
       const request = { deviceId: set.deviceId, selected_answers: state.answers, quoteType: state.quoteType };
-      const estimate = step.kind === 'summary' ? step.price : null;
+      const estimate = shown?.price ?? null;
       onQueued(await queueAddToBasket({ device, request, estimate, draft: toDraft(state, device) }));
     } catch (error) {
       seal(false);
@@ -58,8 +59,10 @@ export function QuoteWizard({ device, set, initial, pricing = null, onQueued }: 
     }
   };
 
-  const current = step.kind === 'question' ? step.index : step.kind === 'calculating' ? questions.length - 1 : null;
-  const showProgress = step.kind === 'question' || step.kind === 'calculating' || step.kind === 'awaiting-connection';
+  // An estimate being re-priced stays on its summary: the last question is shown only while a first price is awaited.
+  const calculatingFirst = step.kind === 'calculating' && !shown;
+  const current = step.kind === 'question' ? step.index : calculatingFirst ? questions.length - 1 : null;
+  const showProgress = step.kind === 'question' || calculatingFirst || step.kind === 'awaiting-connection';
 
   return (
     <div className={showProgress ? 'mt-6 lg:grid lg:grid-cols-[280px_minmax(0,1fr)] lg:items-start lg:gap-8' : 'mt-6'}>
@@ -80,13 +83,13 @@ export function QuoteWizard({ device, set, initial, pricing = null, onQueued }: 
             onChoose={(quoteType) => dispatch({ type: 'choose-type', quoteType })}
           />
         )}
-        {(step.kind === 'question' || step.kind === 'calculating') && (
+        {(step.kind === 'question' || calculatingFirst) && (
           <QuestionStep
             key={current}
             questions={questions}
             index={current!}
             answers={state.answers}
-            calculating={step.kind === 'calculating'}
+            calculating={calculatingFirst}
             goBack={goBackState(state)}
             dismissed={dismissedTips}
             onDismiss={(text) => setDismissedTips((tips) => new Set(tips).add(text))}
@@ -103,11 +106,12 @@ export function QuoteWizard({ device, set, initial, pricing = null, onQueued }: 
             onAdd={() => void addToBasket()}
           />
         )}
-        {step.kind === 'summary' && (
+        {shown && (
           <QuoteSummary
             deviceName={displayName(device)}
-            price={step.price}
-            estimated={step.estimated === true}
+            price={shown.price}
+            estimated={shown.estimated}
+            refreshing={shown.refreshing}
             questions={questions}
             answers={state.answers}
             adding={queueing}

@@ -39,6 +39,9 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
   const [priceError, setPriceError] = useState<QuoteWizard['priceError']>(null);
   const errorId = useRef(0);
   const sealed = useRef(false);
+  // `sealed` for the price request: a price answered while sealed would be dropped, so sealing cancels the request
+  // (Add to Basket tapped while an estimate is re-priced) and unsealing asks again.
+  const [held, setHeld] = useState(false);
 
   const dispatch = useCallback(
     (event: WizardEvent) => {
@@ -55,7 +58,7 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
 
   const calculating = state.step.kind === 'calculating';
   useEffect(() => {
-    if (!calculating) return;
+    if (!calculating || held) return;
     // Known out of reach with a stored table (or the browser says offline): no wait. Else the server is asked.
     if (isKnownOffline() || (!isReachable() && pricing)) {
       dispatch(offlineEvent(pricing, stateRef.current.answers));
@@ -81,7 +84,7 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
       },
     );
     return () => controller.abort();
-  }, [calculating, dispatch, set.deviceId, pricing]);
+  }, [calculating, held, dispatch, set.deviceId, pricing]);
 
   // The server is reachable again (the 'online' event, another request answered, or a failure too old to trust):
   // the price that was waiting (or estimated) is asked of the server now.
@@ -94,6 +97,9 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
   }, [waiting, dispatch]);
 
   const dismissPriceError = useCallback(() => setPriceError(null), []);
-  const seal = useCallback((on: boolean) => void (sealed.current = on), []);
+  const seal = useCallback((on: boolean) => {
+    sealed.current = on;
+    setHeld(on);
+  }, []);
   return { state, dispatch, priceError, dismissPriceError, seal };
 }

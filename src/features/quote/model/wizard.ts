@@ -4,7 +4,8 @@ import { answerOptions } from './answer-rules.ts';
 
 /**
  * The quote wizard's steps (docs/product.md#4-states-and-transitions): choose type, question 1..N, the price being calculated after the
- * last answer (or waiting for a connection when offline), then the summary with the price.
+ * last answer (or waiting for a connection when offline), then the summary with the price. An offline estimate asked
+ * again of the server is 'calculating' too, with `WizardState.estimate` still shown on the summary meanwhile.
  */
 export type WizardStep =
   | { kind: 'choose-type' }
@@ -19,6 +20,8 @@ export interface WizardState {
   /** question text -> answer label; kept when going back so a revisited step shows its earlier answer. */
   answers: SelectedAnswers;
   step: WizardStep;
+  /** While an offline estimate is re-priced (step 'calculating'): the estimate, still shown and still the one Add to Basket queues. */
+  estimate?: number;
 }
 
 export type WizardEvent =
@@ -76,22 +79,38 @@ export function transition(state: WizardState, event: WizardEvent, set: WizardQu
       if (!canJumpTo(state, questions, event.index)) return state;
       return { ...state, step: { kind: 'question', index: event.index } };
     case 'price-received':
-      return step.kind === 'calculating' ? { ...state, step: { kind: 'summary', price: event.price } } : state;
+      return step.kind === 'calculating' ? settle(state, { kind: 'summary', price: event.price }) : state;
     case 'price-estimated':
-      return step.kind === 'calculating' ? { ...state, step: { kind: 'summary', price: event.price, estimated: true } } : state;
+      return step.kind === 'calculating' ? settle(state, { kind: 'summary', price: event.price, estimated: true }) : state;
     case 'price-failed':
-      return step.kind === 'calculating' ? { ...state, step: { kind: 'question', index: questions.length - 1 } } : state;
     case 'went-offline':
-      return step.kind === 'calculating' ? { ...state, step: { kind: 'awaiting-connection' } } : state;
-    case 'retry-price': {
+      if (step.kind !== 'calculating') return state;
+      // A re-priced estimate that gets no price keeps the estimate: the seller is never sent back to a question.
+      if (state.estimate !== undefined) return settle(state, { kind: 'summary', price: state.estimate, estimated: true });
+      return { ...state, step: event.type === 'went-offline' ? { kind: 'awaiting-connection' } : { kind: 'question', index: questions.length - 1 } };
+    case 'retry-price':
       // Back online: a waiting price, or an estimate, is asked of the server (whose price is the one kept).
-      const waiting = step.kind === 'awaiting-connection' || (step.kind === 'summary' && step.estimated === true);
-      return waiting && allAnswered(questions, state.answers) ? { ...state, step: { kind: 'calculating' } } : state;
-    }
+      if (!allAnswered(questions, state.answers)) return state;
+      if (step.kind === 'awaiting-connection') return { ...state, step: { kind: 'calculating' } };
+      return step.kind === 'summary' && step.estimated === true ? { ...state, step: { kind: 'calculating' }, estimate: step.price } : state;
     case 'edit-answers':
       // Back to question 1 with the answers kept (each step preselects its answer); the price is gone.
-      return step.kind === 'summary' || step.kind === 'awaiting-connection' ? { ...state, step: { kind: 'question', index: 0 } } : state;
+      return step.kind === 'summary' || step.kind === 'awaiting-connection' || state.estimate !== undefined
+        ? settle(state, { kind: 'question', index: 0 })
+        : state;
   }
+}
+
+/** Leaves the price step: an estimate being re-priced is done with either way. */
+function settle({ estimate: _estimate, ...state }: WizardState, step: WizardStep): WizardState {
+  return { ...state, step };
+}
+
+/** What the summary shows: the server's price, an estimate, or an estimate being re-priced; null off the summary. */
+export function shownPrice(state: WizardState): { price: number; estimated: boolean; refreshing: boolean } | null {
+  const step = state.step;
+  if (step.kind === 'summary') return { price: step.price, estimated: step.estimated === true, refreshing: false };
+  return step.kind === 'calculating' && state.estimate !== undefined ? { price: state.estimate, estimated: true, refreshing: true } : null;
 }
 
 /** An answered step, or the first unanswered one, other than the current step. */
