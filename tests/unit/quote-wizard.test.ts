@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toQuestionSet } from '../../src/contract/index.ts';
 import { hasProgress, resumeState, toDraft } from '../../src/features/quote/model/draft.ts';
-import { goBackState, initialWizardState, transition } from '../../src/features/quote/model/wizard.ts';
+import { goBackState, initialWizardState, shownPrice, transition } from '../../src/features/quote/model/wizard.ts';
 import type { WizardEvent, WizardState } from '../../src/features/quote/model/wizard.ts';
 import { createDevice, createQuestionLists } from '../factories/quotes.ts';
 
@@ -130,6 +130,18 @@ describe('drafts', () => {
     const stale = { ...draft, answers: { ...draft.answers, [storage]: '1TB' } };
     expect(resumeState(stale, set)).toMatchObject({ step: { kind: 'question', index: 2 } });
     expect(resumeState(stale, set).answers[storage]).toBeUndefined();
+  });
+
+  it('an estimate, also one being re-priced, is kept and shown again while it is priced again', () => {
+    const estimated = run([...quick('Yes', 'No', '128GB', 'Good'), { type: 'price-estimated', price: 90 }]);
+    const checking = run([{ type: 'retry-price' }], estimated);
+    for (const state of [estimated, checking]) {
+      const draft = toDraft(state, device);
+      expect(draft).toMatchObject({ step: 'price', status: 'priced', price: 90, estimated: true });
+      const resumed = resumeState(draft, set);
+      expect(resumed).toMatchObject({ step: { kind: 'calculating' }, estimate: 90 });
+      expect(shownPrice(resumed)).toEqual({ price: 90, estimated: true, refreshing: true });
+    }
   });
 
   it('an offline draft waiting for its price is marked so', () => {

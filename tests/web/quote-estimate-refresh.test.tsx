@@ -1,9 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@/contract/index.ts';
 import { db } from '../../src/offline/db.ts';
-import { createDevice, createQuestionLists } from '../factories/quotes.ts';
+import { createDevice, createQuestionLists, createQuestionsResponse } from '../factories/quotes.ts';
 import { fakeApi, json, on, setOnline } from './helpers/fake-api.ts';
 import type { Route } from './helpers/fake-api.ts';
 import { answer, renderQuote, useQuoteTestSetup } from './helpers/render-quote.tsx';
@@ -100,6 +100,24 @@ describe('an offline estimate when the signal returns', () => {
     expect(await screen.findByText('Failed to calculate quote.')).toBeInTheDocument();
     expectEstimateSummary();
     expect(screen.queryByText('Checking the latest price...')).not.toBeInTheDocument();
+  });
+
+  it('a reload during the check offers the estimate again, still being checked, never the last question', async () => {
+    const price = heldPrice();
+    const { user } = await estimateThenOnline([price.route]);
+    await waitFor(async () => expect(await db.drafts.get(7)).toMatchObject({ status: 'priced', price: 180, estimated: true }));
+
+    // The page loads again with a signal: the question set is answered, the price is still on its way.
+    cleanup();
+    fakeApi([on(endpoints.getQuestions, () => json(200, createQuestionsResponse())), price.route]);
+    renderQuote({ phone: device });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expectEstimateSummary();
+    expect(screen.getByText('Checking the latest price...')).toBeInTheDocument();
+
+    await act(async () => price.release(() => json(200, { success: true, price: 175 })));
+    expect(await screen.findByRole('heading', { name: 'Your quote' })).toBeInTheDocument();
+    expect(screen.getByTestId('quote-price')).toHaveTextContent('£175.00');
   });
 
   it('Add to Basket during the check queues the estimate shown and drops the check', async () => {

@@ -1,13 +1,17 @@
 import type { Device } from '@/contract/index.ts';
 import type { QuoteDraft } from '@/offline/drafts.ts';
-import { allAnswered, initialWizardState, pruneInvalid, wizardQuestions } from './wizard.ts';
+import { allAnswered, initialWizardState, pruneInvalid, shownPrice, wizardQuestions } from './wizard.ts';
 import type { WizardQuestions, WizardState } from './wizard.ts';
 
-/** What a draft keeps of the wizard: the type, the answers and where it stopped. The price is not trusted later. */
+/**
+ * What a draft keeps of the wizard: the type, the answers and where it stopped. The server's price is not trusted
+ * later; an estimate is kept (also while it is being re-priced), to be shown again while the server is asked.
+ */
 export function toDraft(state: WizardState, device: Device, now = Date.now()): QuoteDraft {
   const step = state.step;
+  const shown = shownPrice(state);
   const draftStep = step.kind === 'choose-type' ? 'choose-type' : step.kind === 'question' ? step.index : 'price';
-  const status = step.kind === 'summary' ? 'priced' : step.kind === 'awaiting-connection' ? 'awaiting-price' : 'in-progress';
+  const status = shown ? 'priced' : step.kind === 'awaiting-connection' ? 'awaiting-price' : 'in-progress';
   return {
     deviceId: device.id,
     device,
@@ -15,7 +19,7 @@ export function toDraft(state: WizardState, device: Device, now = Date.now()): Q
     answers: state.answers,
     step: draftStep,
     status,
-    ...(step.kind === 'summary' ? { price: step.price, ...(step.estimated ? { estimated: true } : {}) } : {}),
+    ...(shown ? { price: shown.price, ...(shown.estimated ? { estimated: true } : {}) } : {}),
     updatedAt: now,
   };
 }
@@ -28,7 +32,8 @@ export function hasProgress(draft: QuoteDraft | undefined): draft is QuoteDraft 
 /**
  * The wizard state to continue a draft with, against the question set in hand (which may have changed since):
  * answers that no longer fit are dropped, the step is kept unless it skips an unanswered question, and a draft
- * that had reached its price is priced again (the server's price of today, not a stored one).
+ * that had reached its price is priced again (the server's price of today, not a stored one). An estimate stays on
+ * its summary meanwhile (a reload during the check must not bring back the last question: an outside review).
  */
 export function resumeState(draft: QuoteDraft, set: WizardQuestions): WizardState {
   const base = initialWizardState(draft.deviceId);
@@ -38,7 +43,8 @@ export function resumeState(draft: QuoteDraft, set: WizardQuestions): WizardStat
   const answers = pruneInvalid(questions, draft.answers);
   const firstUnanswered = questions.findIndex((question) => !(question.question_text in answers));
   if (firstUnanswered === -1 && allAnswered(questions, answers) && draft.step === 'price') {
-    return { ...state, answers, step: { kind: 'calculating' } };
+    const estimate = draft.estimated === true && typeof draft.price === 'number' ? { estimate: draft.price } : {};
+    return { ...state, answers, step: { kind: 'calculating' }, ...estimate };
   }
   const wanted = typeof draft.step === 'number' ? draft.step : questions.length - 1;
   const limit = firstUnanswered === -1 ? questions.length - 1 : firstUnanswered;
