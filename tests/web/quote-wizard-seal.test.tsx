@@ -53,7 +53,8 @@ describe('Add to Basket seals the wizard', () => {
     act(() => result.current.seal(false));
     act(() => result.current.dispatch({ type: 'retry-price' }));
     expect(result.current.state.step).toEqual({ kind: 'calculating' });
-    await vi.waitFor(async () => expect(await db.drafts.get(7)).toMatchObject({ status: 'in-progress', step: 'price' }));
+    // The draft follows: the estimate being priced again, as a reload would show it.
+    await vi.waitFor(async () => expect(await db.drafts.get(7)).toMatchObject({ status: 'priced', step: 'price', price: 180, estimated: true }));
   });
 
   it('sealed while an estimate is re-priced, the request is dropped; unsealed, the price is asked again', async () => {
