@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import type { ReactNode } from 'react';
 import { useFixedBottomRoom } from './fixed-bottom-room.ts';
 import { CloseIcon } from './icons.tsx';
@@ -63,14 +64,43 @@ export function Toast({ tone = 'info', title, children, actions, onDismiss, dism
   );
 }
 
-/** Bottom-right stack for toasts; full width on small screens. Above the cookie banner while it shows, never over it. */
-export function ToastRegion({ children }: { children: ReactNode }) {
+const regionClass = 'pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex flex-col items-end gap-3 sm:left-auto sm:w-96';
+
+/** Above the cookie banner while it shows (its measured height), never over its buttons. */
+function useRegionStyle() {
   const room = useFixedBottomRoom();
+  return room ? { bottom: room + 16 } : undefined;
+}
+
+// The page's one toast stack (ToastHost), so toasts from different parts of the page (the update notice, a quote
+// error) stack one above the other instead of being drawn over each other (an outside review at 390 px).
+let host: HTMLElement | null = null;
+const hostListeners = new Set<() => void>();
+function setHost(element: HTMLElement | null): void {
+  host = element;
+  for (const listener of hostListeners) listener();
+}
+function subscribeHost(listener: () => void): () => void {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+}
+
+/** Where every ToastRegion of the page puts its toasts: bottom right, full width on small screens (the root layout). */
+export function ToastHost() {
+  return <div ref={setHost} className={regionClass} style={useRegionStyle()} />;
+}
+
+/** Toasts, in the page's ToastHost when there is one (else in a stack of their own, as in a component's test). */
+export function ToastRegion({ children }: { children: ReactNode }) {
+  const target = useSyncExternalStore(
+    subscribeHost,
+    () => host,
+    () => null,
+  );
+  const style = useRegionStyle();
+  if (target) return createPortal(children, target);
   return (
-    <div
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex flex-col items-end gap-3 sm:left-auto sm:w-96"
-      style={room ? { bottom: room + 16 } : undefined}
-    >
+    <div className={regionClass} style={style}>
       {children}
     </div>
   );

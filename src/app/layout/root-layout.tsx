@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../../components/skip-link.tsx';
+import { ToastHost } from '../../components/toast.tsx';
 import { afterFirstView } from '../../lib/after-first-view.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { usePrerendering } from '../../lib/use-prerendering.ts';
@@ -56,6 +57,7 @@ export function RootLayout({ signedIn }: RootLayoutProps) {
       <Footer />
       {bannerVisible && <CookieBanner />}
       <PwaUi />
+      <ToastHost />
     </div>
   );
 }
