@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@/contract/index.ts';
+import { reportAnswered, reportUnanswered } from '../../src/lib/api/reachability.ts';
 import { db } from '../../src/offline/db.ts';
 import { createDevice, createQuestionLists, createQuestionsResponse } from '../factories/quotes.ts';
 import { fakeApi, json, on, setOnline } from './helpers/fake-api.ts';
@@ -118,6 +119,22 @@ describe('an offline estimate when the signal returns', () => {
     await act(async () => price.release(() => json(200, { success: true, price: 175 })));
     expect(await screen.findByRole('heading', { name: 'Your quote' })).toBeInTheDocument();
     expect(screen.getByTestId('quote-price')).toHaveTextContent('£175.00');
+  });
+
+  it('a price call that alone gets no answer is not tried again on every other answer (it backs off)', async () => {
+    // An outside review: only the price call failed while the reachability probe was answered, and the price was
+    // asked again about once a second (16 times in 13 s), the status line and the offline banner flickering with it.
+    const { api } = await estimateThenOnline([on(endpoints.calculateQuote, lieFi)]);
+    await waitFor(() => expect(screen.queryByText('Checking the latest price...')).not.toBeInTheDocument());
+    for (let probe = 0; probe < 4; probe += 1) {
+      act(() => reportUnanswered());
+      act(() => reportAnswered());
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.count(endpoints.calculateQuote)).toBe(1);
+    expectEstimateSummary();
+    // Its wait over (at most a second after the first failure), it is asked again with no other event.
+    await waitFor(() => expect(api.count(endpoints.calculateQuote)).toBe(2), { timeout: 2_000 });
   });
 
   it('Add to Basket during the check queues the estimate shown and drops the check', async () => {

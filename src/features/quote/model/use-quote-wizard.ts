@@ -5,6 +5,7 @@ import { NetworkError, isAbortError } from '@/lib/api/call-api.ts';
 import { isKnownOffline, isReachable, readTimeoutMs, subscribeReachability } from '@/lib/api/reachability.ts';
 import { trackEvent } from '@/lib/analytics.ts';
 import { deleteDraft, saveDraft } from '@/offline/drafts.ts';
+import { retryDelay } from '@/offline/outbox/backoff.ts';
 import { calculateErrorMessage, calculateQuote } from '../api/calculate-quote.ts';
 import { toDraft } from './draft.ts';
 import { transition } from './wizard.ts';
@@ -24,6 +25,9 @@ export interface QuoteWizard {
   seal: (sealed: boolean) => void;
 }
 
+/** The longest wait between automatic re-prices that got no answer: the estimate stays usable meanwhile. */
+const autoRetryCapMs = 30_000;
+
 /** No answer from the server (cut, lie-fi or a timeout): the estimate from the stored pricing table, or a wait for the connection when there is none. */
 function offlineEvent(pricing: PricingTable | null, answers: SelectedAnswers): WizardEvent {
   return pricing ? { type: 'price-estimated', price: calculatePrice(pricing, answers) } : { type: 'went-offline' };
@@ -42,6 +46,9 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
   // `sealed` for the price request: a price answered while sealed would be dropped, so sealing cancels the request
   // (Add to Basket tapped while an estimate is re-priced) and unsealing asks again.
   const [held, setHeld] = useState(false);
+  // Re-prices the returning signal started that got no answer, and when the next may go: another request answered
+  // (the reachability probe) must not end the wait, or a price call that alone fails is tried every second.
+  const autoRetry = useRef({ started: false, failures: 0, notBefore: 0 });
 
   const dispatch = useCallback(
     (event: WizardEvent) => {
@@ -70,11 +77,18 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
     calculateQuote(request, controller.signal, readTimeoutMs).then(
       (price) => {
         if (controller.signal.aborted) return;
+        autoRetry.current = { started: false, failures: 0, notBefore: 0 };
         trackEvent('quote_submitted', { device_id: set.deviceId, quote_type: request.quoteType, value: price, currency: 'GBP' });
         dispatch({ type: 'price-received', price });
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
+        const retry = autoRetry.current;
+        if (retry.started && error instanceof NetworkError) {
+          retry.failures += 1;
+          retry.notBefore = Date.now() + Math.min(autoRetryCapMs, retryDelay(retry.failures));
+        }
+        retry.started = false;
         // No answer: the stored table's estimate; with none, the wait for a connection when the browser says it is
         // offline, else the spec's network message (Try again).
         if (error instanceof NetworkError && (pricing || isKnownOffline())) return dispatch(offlineEvent(pricing, request.selected_answers));
@@ -91,9 +105,23 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
   const waiting = state.step.kind === 'awaiting-connection' || (state.step.kind === 'summary' && state.step.estimated === true);
   useEffect(() => {
     if (!waiting) return;
-    return subscribeReachability(() => {
-      if (isReachable()) dispatch({ type: 'retry-price' });
-    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const retry = () => {
+      clearTimeout(timer);
+      if (!isReachable()) return;
+      const wait = autoRetry.current.notBefore - Date.now();
+      if (wait > 0) {
+        timer = setTimeout(retry, wait);
+        return;
+      }
+      autoRetry.current.started = true;
+      dispatch({ type: 'retry-price' });
+    };
+    const unsubscribe = subscribeReachability(retry);
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
   }, [waiting, dispatch]);
 
   const dismissPriceError = useCallback(() => setPriceError(null), []);
