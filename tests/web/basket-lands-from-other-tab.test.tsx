@@ -42,4 +42,30 @@ describe('basket: a queued device sent by another tab', { timeout: 20_000 }, () 
     release!();
     expect(await screen.findByTestId('basket-item')).toHaveTextContent('iPhone 13');
   });
+
+  it('a read on its way when the row goes may predate the add: its "empty" is not shown, the basket is read again', async () => {
+    // A browser test: the second tab's read (the signal back) reached the server before the add, answered after
+    // the row went, and its "empty" stayed.
+    const added = createBasketItem({ device_name: 'iPhone 13' });
+    const releases: ((basket: ReturnType<typeof createBasket>) => void)[] = [];
+    const api = fakeApi([on(endpoints.getBasket, () => new Promise<Response>((resolve) => releases.push((basket) => resolve(json(200, basket)))))]);
+    const opId = crypto.randomUUID();
+    await db.outbox.add(createQueuedAddRow({ opId, attempts: 1, nextAttemptAt: Date.now() + 10 * 60_000 }));
+    renderApp('/basket');
+    expect(await screen.findByTestId('queued-basket-item')).toHaveTextContent('iPhone 13');
+    await waitFor(() => expect(releases.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const onTheirWay = releases.length;
+
+    // The other tab's add lands and its row goes while these reads are still on their way; then they answer "empty".
+    await db.outbox.where('opId').equals(opId).delete();
+    await waitFor(() => expect(screen.queryByTestId('queued-basket-item')).not.toBeInTheDocument());
+    for (const release of releases.slice(0, onTheirWay)) release(createBasket([]));
+    await waitFor(() => expect(releases.length).toBeGreaterThan(onTheirWay), { timeout: 8000 });
+    expect(screen.queryByRole('heading', { name: 'Your basket is empty' })).not.toBeInTheDocument();
+    expect(screen.getByText('Loading basket...')).toBeInTheDocument();
+    for (const release of releases.slice(onTheirWay)) release(createBasket([added]));
+    expect(await screen.findByTestId('basket-item')).toHaveTextContent('iPhone 13');
+    expect(api.count(endpoints.getBasket)).toBe(onTheirWay + 1);
+  });
 });
