@@ -4,7 +4,7 @@ import { db } from '../../src/offline/db.ts';
 import { enqueue, requestDrain, retryAction, startOutboxSync } from '../../src/offline/outbox/index.ts';
 import type { OutboxRow } from '../../src/offline/outbox/index.ts';
 import { createBasketItem } from '../factories/orders.ts';
-import { createAddAction } from '../factories/outbox.ts';
+import { createAddAction, createQueuedAddRow } from '../factories/outbox.ts';
 
 /**
  * What wakes the drainer (docs/offline.md#outbox-rule-5-when-the-drainer-runs): start, 'online', the page becoming visible, the service worker's
@@ -20,18 +20,8 @@ const worker = Object.assign(new EventTarget(), {
 let online = true;
 
 function quietlyQueue(overrides: Partial<Pick<OutboxRow, 'attempts' | 'nextAttemptAt' | 'state' | 'lastError' | 'unreached'>> = {}): Promise<string> {
-  const opId = crypto.randomUUID();
-  const row: OutboxRow = {
-    ...createAddAction(),
-    opId,
-    createdAt: Date.now(),
-    attempts: 0,
-    nextAttemptAt: 0,
-    lastError: null,
-    state: 'queued',
-    ...overrides,
-  };
-  return db.outbox.add(row).then(() => opId);
+  const row = createQueuedAddRow({ ...createAddAction(), ...overrides });
+  return db.outbox.add(row).then(() => row.opId);
 }
 
 const wasSent = (opId: string) => waitFor(() => expect(sent).toContain(opId));
