@@ -73,7 +73,7 @@ export async function buildApp({ config, database, mailer, serveApp = true, cloc
   scheduleIdempotencyPrune(app);
   // Pricing reads memory, not the database; calculate's quote records go in batches (README, Performance).
   app.decorate('pricing', createPricingCatalogue(database.db, app.log));
-  app.decorate('quoteRecorder', createQuoteRecorder(database.db, app.log, config.QUOTE_FLUSH_MS, config.QUOTE_FLUSH_ROWS));
+  app.decorate('quoteRecorder', createQuoteRecorder(database, app.log, config.QUOTE_FLUSH_MS, config.QUOTE_FLUSH_ROWS));
   app.addHook('onReady', async () => void (await app.pricing.tables()));
   app.addHook('onClose', async () => {
     app.pricing.stop();

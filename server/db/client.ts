@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** On PGlite, the client drizzle runs on: for COPY from a blob, which drizzle cannot send (quote-recorder.ts). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -49,8 +51,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   }
-  const db = drizzlePglite(withInstanceParsers(client, options.onStatement), { schema });
+  const wrapped = withInstanceParsers(client, options.onStatement);
+  const db = drizzlePglite(wrapped, { schema });
   await migratePglite(db, { migrationsFolder });
   const owned = client;
-  return { db: db as unknown as Db, kind: 'pglite', close: () => owned.close() };
+  return { db: db as unknown as Db, kind: 'pglite', pglite: wrapped, close: () => owned.close() };
 }

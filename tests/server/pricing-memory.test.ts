@@ -97,4 +97,17 @@ describe('pricing from memory and quote records in batches', () => {
       .limit(1);
     expect(item?.pricePence).toBe(Math.round((await calculate()) * 100));
   });
+
+  it('a batch the database cannot take is logged and dropped; the next batch is written', async () => {
+    await t.app.quoteRecorder.flush();
+    const before = await recorded();
+    const good = price(await t.app.pricing.tables(), { deviceId, selected_answers: answers, quoteType: 'standard' }).record;
+    t.app.quoteRecorder.record({ ...good, pricePence: 1.5 });
+    t.app.quoteRecorder.record(good);
+    await expect(t.app.quoteRecorder.flush()).resolves.toBeUndefined();
+    expect(await recorded()).toBe(before);
+    await calculate();
+    await t.app.quoteRecorder.flush();
+    expect(await recorded()).toBe(before + 1);
+  });
 });

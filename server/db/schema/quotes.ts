@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, json, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnswerAdjustment } from '../../../src/contract/pricing.ts';
 import { devices } from './catalogue.ts';
-import { questionSets } from './questions.ts';
 
 /** Each device's value in full working order and its recycling floor, in pence. */
 export const devicePrices = pgTable('device_prices', {
@@ -27,12 +26,9 @@ export const quotes = pgTable(
   'quotes',
   {
     id: serial('id').primaryKey(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
-    questionSetId: integer('question_set_id')
-      .notNull()
-      .references(() => questionSets.id),
+    /** devices.id and question_sets.id of the day, as facts: no foreign key (docs/decisions/191-quote-records-without-foreign-keys.md). */
+    deviceId: integer('device_id').notNull(),
+    questionSetId: integer('question_set_id').notNull(),
     quoteType: text('quote_type', { enum: ['standard', 'advanced'] }).notNull(),
     /** answers.id of each answer given, in the order the questions are asked. */
     answerIds: integer('answer_ids').array(),

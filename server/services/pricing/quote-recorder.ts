@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import { getTableName, sql } from 'drizzle-orm';
 import type { Logger } from '../logger.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
 
 /** A quote row as written today: the answers by id, no json (docs/decisions/190-compact-quote-records.md). */
@@ -21,12 +22,13 @@ export interface QuoteRecorder {
  * item) is recorded inside the add's own transaction, never here. A failed write is logged and dropped rather than
  * retried for ever: these rows explain prices, nothing depends on them.
  *
- * The batch travels as ONE json parameter unpacked by json_to_recordset: drizzle's multi-row insert builds and walks
- * eight parameters a row (4,000 for a full batch), which was a tenth of calculate's CPU (reports/profile-2026-11-23.md).
- * Each row is compact (the answers as an integer[] of answer ids): about half the insert work of the json columns
- * it replaced (decision 190).
+ * On PGlite (the server's own thread) the batch goes as COPY from a blob, about a third of the work of an INSERT
+ * (decision 191); on PostgreSQL as ONE json parameter unpacked by json_to_recordset: drizzle's multi-row insert
+ * builds and walks eight parameters a row (4,000 for a full batch), which was a tenth of calculate's CPU
+ * (reports/profile-2026-11-23.md). Each row is compact (the answers as an integer[] of answer ids; decision 190).
  */
-export function createQuoteRecorder(db: Db, log: Logger, windowMs = 25, maxRows = 500): QuoteRecorder {
+export function createQuoteRecorder(database: Database, log: Logger, windowMs = 25, maxRows = 500): QuoteRecorder {
+  const writeBatch = database.pglite ? copyBatch(database.pglite) : insertBatch(database.db);
   let queued: QuoteRecord[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -38,7 +40,7 @@ export function createQuoteRecorder(db: Db, log: Logger, windowMs = 25, maxRows 
     const rows = queued;
     queued = [];
     writing = writing
-      .then(() => db.execute(insertBatch(rows)))
+      .then(() => writeBatch(rows))
       .then(
         () => undefined,
         (error: unknown) => log.error({ err: error, rows: rows.length }, 'quote records not written'),
@@ -56,10 +58,41 @@ export function createQuoteRecorder(db: Db, log: Logger, windowMs = 25, maxRows 
   };
 }
 
+type WriteBatch = (rows: QuoteRecord[]) => Promise<unknown>;
+
+const c = quotes;
+// The column names come from the drizzle schema, so a rename cannot drift.
+const columns = [c.deviceId, c.questionSetId, c.quoteType, c.answerIds, c.basePence, c.floorPence, c.pricePence];
+const copyText = `copy "${getTableName(quotes)}" (${columns.map((column) => `"${column.name}"`).join(', ')}) from '/dev/blob'`;
+const quoteTypes = new Set<string>(c.quoteType.enumValues);
+
+/** An integer as COPY text; anything else fails the batch (logged) rather than write a wrong or escaped field. */
+function int(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new Error(`quote record: ${String(value)} is not an integer`);
+  return String(value);
+}
+
+/** COPY's text format, one row a line, tab between fields; every field is an integer, an integer array or an enum. */
+function copyLine(row: QuoteRecord): string {
+  if (!quoteTypes.has(row.quoteType)) throw new Error(`quote record: unknown quote type ${row.quoteType}`);
+  const fields = [int(row.deviceId), int(row.questionSetId), row.quoteType, `{${row.answerIds.map(int).join(',')}}`];
+  fields.push(int(row.basePence), int(row.floorPence), int(row.pricePence));
+  return `${fields.join('\t')}\n`;
+}
+
+function copyBatch(client: PGlite): WriteBatch {
+  return (rows) => client.query(copyText, [], { blob: new Blob([rows.map(copyLine).join('')]) });
+}
+
 const column = (name: string) => sql.identifier(name);
 
-/** One INSERT for a whole batch; the column names come from the drizzle schema, so a rename cannot drift. */
-function insertBatch(rows: QuoteRecord[]) {
+/** One INSERT for a whole batch. */
+const insertBatch =
+  (db: Db): WriteBatch =>
+  (rows) =>
+    db.execute(insertStatement(rows));
+
+function insertStatement(rows: QuoteRecord[]) {
   const payload = JSON.stringify(
     rows.map((row) => ({
       d: row.deviceId,
@@ -71,7 +104,6 @@ function insertBatch(rows: QuoteRecord[]) {
       p: row.pricePence,
     })),
   );
-  const c = quotes;
   return sql`insert into ${quotes} (${column(c.deviceId.name)}, ${column(c.questionSetId.name)}, ${column(c.quoteType.name)}, ${column(c.answerIds.name)}, ${column(c.basePence.name)}, ${column(c.floorPence.name)}, ${column(c.pricePence.name)})
     select r.d, r.q, r.t, r.a, r.b, r.f, r.p from json_to_recordset(${payload}::json) as r(d integer, q integer, t text, a integer[], b integer, f integer, p integer)`;
 }
