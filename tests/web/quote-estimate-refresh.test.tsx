@@ -64,8 +64,10 @@ describe('an offline estimate when the signal returns', () => {
     await estimateThenOnline([price.route]);
 
     expectEstimateSummary();
-    // Said politely, in the estimate's own live region.
-    expect(screen.getByText('Checking the latest price...').closest('[role="status"]')).toHaveTextContent('confirmed when you are back online');
+    // Said politely, in the estimate's own live region; the phone is online now, so not "when you are back online".
+    const status = screen.getByText('Checking the latest price...').closest('[role="status"]');
+    expect(status).toHaveTextContent('Estimated £180.00');
+    expect(status).not.toHaveTextContent(/back online/);
     // A keyboard user on Add to Basket keeps their place when the price arrives (the summary is not remounted).
     const add = screen.getByRole('button', { name: 'Add to Basket' });
     act(() => add.focus());

@@ -44,7 +44,8 @@ export function QuoteSummary({
       </p>
       {estimated && (
         <div className="mt-2 rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-950" role="status">
-          <p>Estimated {formatGBP(price)}, confirmed when you are back online</p>
+          {/* While the check runs the phone is online: "when you are back online" would not be true then. */}
+          <p>{refreshing ? `Estimated ${formatGBP(price)}` : `Estimated ${formatGBP(price)}, confirmed when you are back online`}</p>
           {refreshing && (
             <p className="mt-1 flex items-center gap-2 text-sm">
               <Spinner label={null} size="sm" />
