@@ -3,15 +3,17 @@ import { CloseIcon } from './icons.tsx';
 
 interface SyncNoticeProps {
   label: string;
-  /** The offline estimate shown to the seller (null: none was shown). */
+  /** The price shown to the seller (null: none was shown). */
   estimate: number | null;
+  /** That price was an offline estimate; otherwise it was the server's quote then. */
+  estimated: boolean;
   /** The server's price, the one in the basket. */
   price: number | null;
   onDismiss: () => void;
 }
 
 /** A queued Add to Basket the server has confirmed; when its price is not the estimate, both figures (docs/offline.md#outbox-rule-7-the-servers-price-is-the-price). */
-export function SyncNotice({ label, estimate, price, onDismiss }: SyncNoticeProps) {
+export function SyncNotice({ label, estimate, estimated, price, onDismiss }: SyncNoticeProps) {
   const changed = estimate !== null && price !== null && price !== estimate;
   return (
     <div role="status" className={`border-b ${changed ? 'border-amber-300 bg-amber-50' : 'border-green-300 bg-green-50'}`}>
@@ -22,7 +24,7 @@ export function SyncNotice({ label, estimate, price, onDismiss }: SyncNoticeProp
           {changed && (
             <>
               {' '}
-              <strong>The price has changed:</strong> {formatGBP(price)} (estimated {formatGBP(estimate)}).
+              <strong>The price has changed:</strong> {formatGBP(price)} ({estimated ? 'estimated' : 'quoted'} {formatGBP(estimate)}).
             </>
           )}
         </p>

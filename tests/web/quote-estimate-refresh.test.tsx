@@ -139,13 +139,24 @@ describe('an offline estimate when the signal returns', () => {
     await waitFor(() => expect(api.count(endpoints.calculateQuote)).toBe(2), { timeout: 2_000 });
   });
 
+  it("the server's price, added under lie-fi, is queued as a quote: the basket and the landed notice do not call it estimated", async () => {
+    const { user } = await estimateThenOnline([
+      on(endpoints.calculateQuote, () => json(200, { success: true, price: 175 })),
+      on(endpoints.addToBasket, lieFi),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Your quote' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Basket' }));
+    expect(await screen.findByTestId('queued-status')).toBeInTheDocument();
+    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ type: 'add-to-basket', estimate: 175, estimated: false })]);
+  });
+
   it('Add to Basket during the check queues the estimate shown and drops the check', async () => {
     const price = heldPrice();
     const { user, api } = await estimateThenOnline([price.route, on(endpoints.addToBasket, lieFi)]);
 
     await user.click(screen.getByRole('button', { name: 'Add to Basket' }));
     expect(await screen.findByTestId('queued-status')).toBeInTheDocument();
-    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ type: 'add-to-basket', estimate: 180 })]);
+    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ type: 'add-to-basket', estimate: 180, estimated: true })]);
     expect(api.inits(endpoints.calculateQuote)[0]?.signal?.aborted).toBe(true);
   });
 });

@@ -106,7 +106,7 @@ describe('offline', () => {
     expect(screen.getByText('Estimated £180.00, confirmed when you are back online')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to Basket' }));
     expect(await screen.findByTestId('queued-status')).toHaveTextContent('Waiting for connection');
-    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ type: 'add-to-basket', estimate: 180, state: 'queued' })]);
+    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ type: 'add-to-basket', estimate: 180, estimated: true, state: 'queued' })]);
     expect(api.bodies(endpoints.addToBasket)).toHaveLength(0);
 
     setOnline(true);
@@ -114,7 +114,7 @@ describe('offline', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/basket');
     expect(api.bodies(endpoints.addToBasket)).toHaveLength(1);
     // The server priced it at £175: the result stays for the shell to tell both figures.
-    expect(await db.syncResults.toArray()).toEqual([expect.objectContaining({ estimate: 180, price: 175 })]);
+    expect(await db.syncResults.toArray()).toEqual([expect.objectContaining({ estimate: 180, estimated: true, price: 175 })]);
     expect(client.getQueryData(['basket', 'count'])).toBe(1);
   });
 

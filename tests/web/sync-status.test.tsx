@@ -97,12 +97,15 @@ describe('the shell sync status (docs/offline.md#outbox-rule-6-the-seller-always
     await db.syncResults.bulkPut([
       { opId: 'x', type: 'add-to-basket', label: 'iPhone 13', completedAt: 1, estimate: 180, price: 175.5, itemCount: 1 },
       { opId: 'y', type: 'add-to-basket', label: 'Pixel 8', completedAt: 2, estimate: 90, price: 90, itemCount: 2 },
+      // The server's own quote, queued under lie-fi and priced differently when sent: not called an estimate.
+      { opId: 'z', type: 'add-to-basket', label: 'Galaxy S23', completedAt: 3, estimate: 300, estimated: false, price: 290, itemCount: 3 },
     ]);
     render(<SyncStatus />);
-    expect(await screen.findByText(/The price has changed/)).toBeInTheDocument();
-    const [changed, same] = screen.getAllByRole('status');
+    expect(await screen.findAllByText(/The price has changed/)).toHaveLength(2);
+    const [changed, same, quoted] = screen.getAllByRole('status');
     expect(changed).toHaveTextContent('Your iPhone 13 has been added to your basket. The price has changed: £175.50 (estimated £180.00).');
     expect(same).toHaveTextContent('Your Pixel 8 has been added to your basket at £90.00.');
+    expect(quoted).toHaveTextContent('Your Galaxy S23 has been added to your basket. The price has changed: £290.00 (quoted £300.00).');
     await user.click(screen.getByRole('button', { name: 'Dismiss notice about iPhone 13' }));
     expect(await db.syncResults.get('x')).toBeUndefined();
   });

@@ -44,6 +44,7 @@ export function SyncStatus() {
           key={result.opId}
           label={result.label}
           estimate={result.estimate}
+          estimated={result.estimated !== false}
           price={result.price}
           onDismiss={() => void dismissResult(result.opId)}
         />

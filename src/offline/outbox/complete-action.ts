@@ -18,6 +18,7 @@ export async function completeAction(row: OutboxRow, response: ActionResponse, n
       label: row.label,
       completedAt: now,
       estimate: row.estimate,
+      estimated: row.estimated !== false,
       price: response.price,
       itemCount: response.itemCount,
     });

@@ -5,7 +5,15 @@ import type { QuoteRequest } from '../../contract/index.ts';
  * drain it, whichever feature queued it.
  */
 export type OutboxAction =
-  | { type: 'add-to-basket'; payload: QuoteRequest; label: string; estimate: number | null }
+  | {
+      type: 'add-to-basket';
+      payload: QuoteRequest;
+      label: string;
+      /** The price the seller was shown (null when none was). */
+      estimate: number | null;
+      /** That price was an offline estimate, not the server's quote. Absent on rows queued before it existed: an estimate. */
+      estimated?: boolean;
+    }
   | { type: 'remove-from-basket'; payload: { itemId: number }; label: string };
 
 export type OutboxActionType = OutboxAction['type'];
@@ -33,8 +41,10 @@ export interface SyncResult {
   type: OutboxActionType;
   label: string;
   completedAt: number;
-  /** add-to-basket: the offline estimate (null when none was shown) and the server's price. */
+  /** add-to-basket: the price the seller was shown (null when none was) and the server's price. */
   estimate: number | null;
+  /** The shown price was an offline estimate (absent: a result kept before this existed, read as an estimate). */
+  estimated?: boolean;
   price: number | null;
   itemCount: number;
 }

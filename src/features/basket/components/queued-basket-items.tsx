@@ -15,7 +15,7 @@ function statusLine(add: QueuedAdd): string {
 
 /**
  * Devices added with no connection (docs/offline.md#outbox-rule-6-the-seller-always-sees-the-state): each with the
- * estimate the seller saw and its state, until the server's real item replaces it. Not counted in the totals.
+ * price the seller saw (an estimate, or the server's quote then) and its state, until the server's real item replaces it. Not counted in the totals.
  */
 export function QueuedBasketItems({ adds }: { adds: QueuedAdd[] }) {
   if (adds.length === 0) return null;
@@ -37,7 +37,7 @@ export function QueuedBasketItems({ adds }: { adds: QueuedAdd[] }) {
                   <span className={`rounded px-2 py-0.5 text-xs font-bold ${badge.className}`}>{badge.text}</span>
                 </div>
                 <p className="mt-1 text-lg font-bold text-slate-900">
-                  {add.estimate !== null ? `Estimated ${formatGBP(add.estimate)}` : 'Price confirmed when it is sent'}
+                  {add.estimate === null ? 'Price confirmed when it is sent' : `${add.estimated ? 'Estimated' : 'Quoted'} ${formatGBP(add.estimate)}`}
                 </p>
                 <p className={`text-sm ${add.state === 'failed' ? 'text-red-800' : 'text-slate-700'}`}>{statusLine(add)}</p>
               </div>

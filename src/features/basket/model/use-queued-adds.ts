@@ -7,8 +7,10 @@ export interface QueuedAdd {
   opId: string;
   name: string;
   imageUrl: string | null;
-  /** The offline estimate the seller saw (null when none could be made). */
+  /** The price the seller saw (null when none could be made). */
   estimate: number | null;
+  /** That price was an offline estimate rather than the server's quote. */
+  estimated: boolean;
   state: OutboxRow['state'];
   lastError: string | null;
 }
@@ -37,6 +39,7 @@ export function useQueuedAdds(): QueuedAdds | undefined {
         name: row.label,
         imageUrl: devices[index]?.image_url ?? null,
         estimate: row.estimate,
+        estimated: row.estimated !== false,
         state: row.state,
         lastError: row.lastError,
       })),

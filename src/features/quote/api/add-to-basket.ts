@@ -8,6 +8,8 @@ export interface AddToBasketRequest {
   request: QuoteRequest;
   /** The price the seller was shown (the server's quote, or an offline estimate); null when none was. */
   estimate: number | null;
+  /** `estimate` is an offline estimate rather than the server's quote (the basket and the landed notice say which). */
+  estimated: boolean;
   draft: QuoteDraft;
 }
 
@@ -15,6 +17,6 @@ export interface AddToBasketRequest {
  * POST /api/basket/add through the outbox, online and offline alike (docs/offline.md, one path): the tap writes the
  * row and the queued draft together, the drainer sends it with its opId as Idempotency-Key. Resolves with the opId.
  */
-export function queueAddToBasket({ device, request, estimate, draft }: AddToBasketRequest): Promise<string> {
-  return enqueue({ type: 'add-to-basket', payload: request, label: displayName(device), estimate }, { draft });
+export function queueAddToBasket({ device, request, estimate, estimated, draft }: AddToBasketRequest): Promise<string> {
+  return enqueue({ type: 'add-to-basket', payload: request, label: displayName(device), estimate, estimated }, { draft });
 }

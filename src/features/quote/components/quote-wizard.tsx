@@ -46,7 +46,8 @@ export function QuoteWizard({ device, set, initial, pricing = null, onQueued }: 
     try {
       const request = { deviceId: set.deviceId, selected_answers: state.answers, quoteType: state.quoteType };
       const estimate = shown?.price ?? null;
-      onQueued(await queueAddToBasket({ device, request, estimate, draft: toDraft(state, device) }));
+      const estimated = shown?.estimated ?? false;
+      onQueued(await queueAddToBasket({ device, request, estimate, estimated, draft: toDraft(state, device) }));
     } catch (error) {
       seal(false);
       // Nothing was written (StorageFullError says why); the quote stays on screen to try again.

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { QueuedBasketItems } from '@/features/basket/components/queued-basket-items.tsx';
+import type { QueuedAdd } from '@/features/basket/model/use-queued-adds.ts';
+
+const add = (overrides: Partial<QueuedAdd>): QueuedAdd => ({
+  opId: crypto.randomUUID(),
+  name: 'iPhone 13',
+  imageUrl: null,
+  estimate: 170,
+  estimated: true,
+  state: 'queued',
+  lastError: null,
+  ...overrides,
+});
+
+describe('queued devices in the basket: the price the seller saw, named for what it was', () => {
+  it('an offline estimate says Estimated, the server quote queued under lie-fi says Quoted, none says when it is priced', () => {
+    render(
+      <QueuedBasketItems
+        adds={[add({ name: 'iPhone 13' }), add({ name: 'Galaxy S23', estimate: 300, estimated: false }), add({ name: 'Pixel 8', estimate: null })]}
+      />,
+    );
+    const [estimate, quoted, unpriced] = screen.getAllByTestId('queued-basket-item');
+    expect(estimate).toHaveTextContent('Estimated £170.00');
+    expect(quoted).toHaveTextContent('Quoted £300.00');
+    expect(quoted).not.toHaveTextContent('Estimated');
+    expect(unpriced).toHaveTextContent('Price confirmed when it is sent');
+  });
+});
