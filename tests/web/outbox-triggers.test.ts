@@ -19,7 +19,9 @@ const worker = Object.assign(new EventTarget(), {
 });
 let online = true;
 
-function quietlyQueue(overrides: Partial<Pick<OutboxRow, 'attempts' | 'nextAttemptAt' | 'state' | 'lastError' | 'unreached'>> = {}): Promise<string> {
+function quietlyQueue(
+  overrides: Partial<Pick<OutboxRow, 'attempts' | 'nextAttemptAt' | 'state' | 'lastError' | 'unreached' | 'triedAt'>> = {},
+): Promise<string> {
   const row = createQueuedAddRow({ ...createAddAction(), ...overrides });
   return db.outbox.add(row).then(() => row.opId);
 }
@@ -59,6 +61,25 @@ describe('drain triggers', () => {
     const opId = await quietlyQueue({ attempts: 5, unreached: true, nextAttemptAt: Date.now() + 60 * 60 * 1000 });
     window.dispatchEvent(new Event('online'));
     await wasSent(opId);
+  });
+
+  it('a row tried moments ago is not sent again on every returning signal: it waits until 10 s after that try', async () => {
+    // An outside review: when only the add got no answer while the reachability probe was answered, each answer
+    // ended the row's backoff and it was sent again about once a second (7 times in 6 s).
+    const hour = Date.now() + 60 * 60 * 1000;
+    const recent = await quietlyQueue({ attempts: 3, unreached: true, triedAt: Date.now() - 1_000, nextAttemptAt: hour });
+    window.dispatchEvent(new Event('online'));
+    await waitFor(async () => expect((await db.outbox.get({ opId: recent }))?.nextAttemptAt).toBeLessThan(hour));
+    const row = await db.outbox.get({ opId: recent });
+    expect(row!.nextAttemptAt).toBe(row!.triedAt! + 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sent).not.toContain(recent);
+    await db.outbox.clear();
+
+    // Tried 9.8 s ago: due 0.2 s after the signal, with no other event (never tried: at once, the case above).
+    const nearly = await quietlyQueue({ attempts: 3, unreached: true, triedAt: Date.now() - 9_800, nextAttemptAt: hour });
+    window.dispatchEvent(new Event('online'));
+    await wasSent(nearly);
   });
 
   it('when the page becomes visible again', async () => {

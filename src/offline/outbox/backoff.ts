@@ -1,6 +1,8 @@
 /** First retry after about a second, doubling, never more than 5 minutes apart (docs/offline.md: cap a few minutes). */
 export const retryBaseMs = 1000;
 export const retryCapMs = 5 * 60 * 1000;
+/** A returning connection sends a row again at once only if its last try began at least this long ago (manage.ts). */
+export const returnGapMs = 10_000;
 
 /**
  * Exponential backoff with jitter: the delay before try `attempts + 1`, drawn between half and all of the

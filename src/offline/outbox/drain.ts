@@ -45,7 +45,7 @@ export async function drainPass(deps: DrainDeps): Promise<DrainOutcome> {
     if (!deps.online()) return { nextWakeAt: null, pending: rows.length };
     if (head.nextAttemptAt > deps.now()) return { nextWakeAt: head.nextAttemptAt, pending: rows.length };
 
-    await db.outbox.update(head.seq!, { state: 'sending' });
+    await db.outbox.update(head.seq!, { state: 'sending', triedAt: deps.now() });
     let response: ActionResponse;
     try {
       response = await deps.send(head);

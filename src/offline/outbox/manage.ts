@@ -1,5 +1,6 @@
 import { db, type QuoteDraft } from '../db.ts';
 import type { SyncResult } from './types.ts';
+import { returnGapMs } from './backoff.ts';
 import { signalEnqueued } from './signals.ts';
 
 /** The seller's Retry on a failed row: the same opId, tried again now. */
@@ -11,9 +12,17 @@ export async function retryAction(opId: string): Promise<void> {
 /**
  * The connection is back: rows whose last try never reached the server are due now, not at the end of a backoff
  * that grew while the phone had no signal. A server's own backoff (5xx, 429 with Retry-After) is kept.
+ *
+ * A row tried less than `returnGapMs` ago waits until then instead: when only its own call gets no answer while
+ * others are answered, its failure and the next answer would otherwise send it again about once a second for ever.
  */
-export async function endNetworkBackoff(): Promise<void> {
-  await db.outbox.filter((row) => row.state === 'queued' && row.unreached === true).modify({ nextAttemptAt: 0 });
+export async function endNetworkBackoff(now = Date.now()): Promise<void> {
+  await db.outbox
+    .filter((row) => row.state === 'queued' && row.unreached === true)
+    .modify((row) => {
+      const gapEnds = (row.triedAt ?? 0) + returnGapMs;
+      row.nextAttemptAt = gapEnds <= now ? 0 : Math.min(row.nextAttemptAt, gapEnds);
+    });
 }
 
 /**

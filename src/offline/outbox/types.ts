@@ -32,6 +32,8 @@ export type OutboxRow = OutboxAction & {
   lastError: string | null;
   /** The last try never reached the server (no answer at all): a returning connection ends its backoff. */
   unreached?: boolean;
+  /** When its last try began: a returning connection does not send again a row tried moments ago (manage.ts). */
+  triedAt?: number;
   state: OutboxState;
 };
 
