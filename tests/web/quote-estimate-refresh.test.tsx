@@ -78,6 +78,19 @@ describe('an offline estimate when the signal returns', () => {
     expect(screen.queryByText('Checking the latest price...')).not.toBeInTheDocument();
     expect(screen.queryByText(/confirmed when you are back online/)).not.toBeInTheDocument();
     expect(add).toHaveFocus();
+    // An outside review: the estimate became another figure with nothing said; both figures are said, politely.
+    expect(screen.getByText(/The price has changed/).closest('[role="status"]')).toHaveTextContent(
+      'The price has changed: £175.00 (estimated £180.00).',
+    );
+  });
+
+  it('says nothing more when the server confirms the estimate at the same price', async () => {
+    const price = heldPrice();
+    await estimateThenOnline([price.route]);
+    await act(async () => price.release(() => json(200, { success: true, price: 180 })));
+    expect(await screen.findByRole('heading', { name: 'Your quote' })).toBeInTheDocument();
+    expect(screen.getByTestId('quote-price')).toHaveTextContent('£180.00');
+    expect(screen.queryByText(/The price has changed/)).not.toBeInTheDocument();
   });
 
   it('keeps the estimate usable when the new price gets no answer (lie-fi): Add to Basket queues it', async () => {

@@ -14,6 +14,8 @@ interface QuoteSummaryProps {
   estimated?: boolean;
   /** The estimate is being asked of the server again (the signal is back); it stays usable meanwhile. */
   refreshing?: boolean;
+  /** The server's price replaced this different estimate just now: both figures are said. */
+  replacedEstimate?: number | null;
   questions: Question[];
   answers: SelectedAnswers;
   adding: boolean;
@@ -27,6 +29,7 @@ export function QuoteSummary({
   price,
   estimated = false,
   refreshing = false,
+  replacedEstimate = null,
   questions,
   answers,
   adding,
@@ -53,6 +56,11 @@ export function QuoteSummary({
             </p>
           )}
         </div>
+      )}
+      {replacedEstimate !== null && (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-950" role="status">
+          <strong>The price has changed:</strong> {formatGBP(price)} (estimated {formatGBP(replacedEstimate)}).
+        </p>
       )}
       <p className="mt-2 text-slate-700">This is the estimated value of your {deviceName} based on your answers.</p>
 

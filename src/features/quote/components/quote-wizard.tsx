@@ -113,6 +113,7 @@ export function QuoteWizard({ device, set, initial, pricing = null, onQueued }: 
             price={shown.price}
             estimated={shown.estimated}
             refreshing={shown.refreshing}
+            replacedEstimate={shown.replacedEstimate ?? null}
             questions={questions}
             answers={state.answers}
             adding={queueing}

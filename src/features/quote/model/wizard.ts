@@ -12,7 +12,13 @@ export type WizardStep =
   | { kind: 'question'; index: number }
   | { kind: 'calculating' }
   | { kind: 'awaiting-connection' }
-  | { kind: 'summary'; price: number; estimated?: boolean };
+  | {
+      kind: 'summary';
+      price: number;
+      estimated?: boolean;
+      /** The server's price replaced this different offline estimate (the summary says both figures). */
+      replacedEstimate?: number;
+    };
 
 export interface WizardState {
   deviceId: number;
@@ -79,7 +85,12 @@ export function transition(state: WizardState, event: WizardEvent, set: WizardQu
       if (!canJumpTo(state, questions, event.index)) return state;
       return { ...state, step: { kind: 'question', index: event.index } };
     case 'price-received':
-      return step.kind === 'calculating' ? settle(state, { kind: 'summary', price: event.price }) : state;
+      if (step.kind !== 'calculating') return state;
+      return settle(state, {
+        kind: 'summary',
+        price: event.price,
+        ...(state.estimate !== undefined && state.estimate !== event.price ? { replacedEstimate: state.estimate } : {}),
+      });
     case 'price-estimated':
       return step.kind === 'calculating' ? settle(state, { kind: 'summary', price: event.price, estimated: true }) : state;
     case 'price-failed':
@@ -107,9 +118,12 @@ function settle({ estimate: _estimate, ...state }: WizardState, step: WizardStep
 }
 
 /** What the summary shows: the server's price, an estimate, or an estimate being re-priced; null off the summary. */
-export function shownPrice(state: WizardState): { price: number; estimated: boolean; refreshing: boolean } | null {
+export function shownPrice(state: WizardState): { price: number; estimated: boolean; refreshing: boolean; replacedEstimate?: number } | null {
   const step = state.step;
-  if (step.kind === 'summary') return { price: step.price, estimated: step.estimated === true, refreshing: false };
+  if (step.kind === 'summary') {
+    const replaced = step.replacedEstimate !== undefined ? { replacedEstimate: step.replacedEstimate } : {};
+    return { price: step.price, estimated: step.estimated === true, refreshing: false, ...replaced };
+  }
   return step.kind === 'calculating' && state.estimate !== undefined ? { price: state.estimate, estimated: true, refreshing: true } : null;
 }
 
