@@ -63,8 +63,11 @@ export function checkAnswers(set: Pick<QuestionSet, 'standard' | 'merged'>, type
   for (const [index, question] of questions.entries()) {
     const label = answers[question.question_text];
     if (label === undefined) return `Please answer every question. Missing: ${question.question_text}`;
-    if (!answerOptions(questions, index, answers).answers.some((answer) => answer.label === label)) {
-      return `'${label}' is not a valid answer to: ${question.question_text}`;
+    const options = answerOptions(questions, index, answers);
+    if (!options.answers.some((answer) => answer.label === label)) {
+      // Offered by the question set but taken away by the damage rule: say why, in the note the wizard shows.
+      const why = options.excellentRemoved && question.answers.some((answer) => answer.label === label) ? ` ${excellentRemovedNote}` : '';
+      return `'${label}' is not a valid answer to: ${question.question_text}${why}`;
     }
   }
   return null;

@@ -53,7 +53,10 @@ describe('the dynamic Excellent rule (docs/product.md#4-states-and-transitions)'
       'What is the storage capacity of your phone?': '128GB',
       'What is the overall condition of your phone?': 'Excellent',
     };
-    expect(checkAnswers(set, 'standard', answers)).toBe("'Excellent' is not a valid answer to: What is the overall condition of your phone?");
+    expect(checkAnswers(set, 'standard', answers)).toBe(
+      "'Excellent' is not a valid answer to: What is the overall condition of your phone? " +
+        'Excellent condition has been removed as physical damage was detected in previous answers.',
+    );
     expect(checkAnswers(set, 'standard', { ...answers, 'What is the overall condition of your phone?': 'Good' })).toBeNull();
   });
 });
