@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { prerenderedHomeFile } from '../src/shared/prerendered-files.ts';
@@ -27,6 +28,10 @@ registerContentPages(manifest);
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 
 registerRuntimeRoutes();
+// On a first visit the page that registered the worker is not controlled by it: without this, its later route chunks
+// go to the network even once everything is precached, and Select offline after 'Save for offline' failed to load
+// its page. Pages an older worker controls are not concerned (an update still waits for Reload: update.ts).
+clientsClaim();
 listenForSkipWaiting();
 listenForOutboxSync();
 listenForPush();

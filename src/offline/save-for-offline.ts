@@ -61,5 +61,28 @@ export async function saveForOffline(onProgress: (progress: SaveProgress) => voi
     throw error;
   }
   void requestPersistentStorage();
+  await untilPageWorksOffline();
   return { saved: rows.length, total: rows.length };
+}
+
+/** Longest wait for the service worker to finish installing (precaching the app) and take this page. */
+const workerWaitMs = 30_000;
+
+/**
+ * The data alone is not enough on a first visit: the app's own code must be precached and this page controlled by
+ * the worker (sw/sw.ts claims it), or the quote page's code cannot load once the signal goes. Waits for that, at
+ * most `workerWaitMs`; with no service worker support there is nothing to wait for.
+ */
+async function untilPageWorksOffline(): Promise<void> {
+  const workers = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!workers || workers.controller) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      workers.removeEventListener('controllerchange', done);
+      resolve();
+    };
+    const timer = setTimeout(done, workerWaitMs);
+    workers.addEventListener('controllerchange', done);
+  });
 }
