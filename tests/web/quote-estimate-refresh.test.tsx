@@ -82,6 +82,9 @@ describe('an offline estimate when the signal returns', () => {
     expect(screen.getByText(/The price has changed/).closest('[role="status"]')).toHaveTextContent(
       'The price has changed: £175.00 (estimated £180.00).',
     );
+    // In the same live region that held the estimate: a region inserted already filled is not read by every screen reader.
+    expect(status).toBeInTheDocument();
+    expect(status).toHaveTextContent('The price has changed: £175.00 (estimated £180.00).');
   });
 
   it('says nothing more when the server confirms the estimate at the same price', async () => {

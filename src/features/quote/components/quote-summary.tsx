@@ -45,23 +45,27 @@ export function QuoteSummary({
       <p className="mt-1 text-5xl font-extrabold tracking-tight text-slate-900" data-testid="quote-price">
         {formatGBP(price)}
       </p>
-      {estimated && (
-        <div className="mt-2 rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-950" role="status">
-          {/* While the check runs the phone is online: "when you are back online" would not be true then. */}
-          <p>{refreshing ? `Estimated ${formatGBP(price)}` : `Estimated ${formatGBP(price)}, confirmed when you are back online`}</p>
-          {refreshing && (
-            <p className="mt-1 flex items-center gap-2 text-sm">
-              <Spinner label={null} size="sm" />
-              Checking the latest price...
-            </p>
-          )}
-        </div>
-      )}
-      {replacedEstimate !== null && (
-        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-950" role="status">
-          <strong>The price has changed:</strong> {formatGBP(price)} (estimated {formatGBP(replacedEstimate)}).
-        </p>
-      )}
+      {/* One live region for the estimate and for the price that replaces it: it stays in the page, so a screen
+          reader announces its new words (a region inserted already filled is not announced by all of them). */}
+      <div className={estimated || replacedEstimate !== null ? 'mt-2 rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-950' : ''} role="status">
+        {estimated && (
+          <>
+            {/* While the check runs the phone is online: "when you are back online" would not be true then. */}
+            <p>{refreshing ? `Estimated ${formatGBP(price)}` : `Estimated ${formatGBP(price)}, confirmed when you are back online`}</p>
+            {refreshing && (
+              <p className="mt-1 flex items-center gap-2 text-sm">
+                <Spinner label={null} size="sm" />
+                Checking the latest price...
+              </p>
+            )}
+          </>
+        )}
+        {!estimated && replacedEstimate !== null && (
+          <p>
+            <strong>The price has changed:</strong> {formatGBP(price)} (estimated {formatGBP(replacedEstimate)}).
+          </p>
+        )}
+      </div>
       <p className="mt-2 text-slate-700">This is the estimated value of your {deviceName} based on your answers.</p>
 
       <AnswersList questions={questions} answers={answers} />
