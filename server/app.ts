@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { clientErrorReply } from './http/client-error.ts';
 import { frameworkErrorReply, registerErrorHandler } from './http/errors.ts';
+import { registerJsonBody } from './http/json-body.ts';
 import { quietDisconnectsChildLogger, ServerLogController } from './http/quiet-disconnects.ts';
 import { registerApiOnlyNotFound, registerUnknownApiMethods } from './http/not-found.ts';
 import { responseSerializer } from './http/serializer.ts';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, mailer, serveApp = true, cloc
   await app.register(securityHeaders);
   // Before the routes: Fastify gives each route the error handler in force when its plugin loaded.
   registerErrorHandler(app);
+  registerJsonBody(app);
   // Before any body is read: a method the API does not define is a 404 or 405, never a body error.
   registerUnknownApiMethods(app);
   app.decorateRequest('session', null);

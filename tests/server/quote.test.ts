@@ -115,4 +115,35 @@ describe('POST /api/quote/calculate', () => {
     expect(notJson.statusCode).toBe(400);
     expect(errorBody.parse(notJson.json()).message).toBe('The request body is not valid JSON.');
   });
+
+  it('names a forbidden key rather than calling well-formed JSON invalid (an outside review)', async () => {
+    for (const payload of ['{"deviceId":1,"__proto__":{"x":1}}', '{"deviceId":1,"constructor":{"prototype":{"x":1}}}']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/quote/calculate',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(errorBody.parse(res.json()).message, payload).toBe('The request body may not use the keys "__proto__" or "constructor.prototype".');
+    }
+  });
+
+  it('reads JSON with a charset, and refuses a body over 64 KB as too large', async () => {
+    const withCharset = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote/calculate',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      payload: JSON.stringify({ deviceId: 999_999, selected_answers: {}, quoteType: 'standard' }),
+    });
+    expect(errorBody.parse(withCharset.json()).message).toBe('Device not found.');
+    const large = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote/calculate',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ deviceId: 1, padding: 'x'.repeat(70 * 1024) }),
+    });
+    expect(large.statusCode).toBe(413);
+    expect(errorBody.parse(large.json()).message).toBe('The request body is too large.');
+  });
 });
