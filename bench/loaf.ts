@@ -5,6 +5,10 @@
  * function or event that invoked it). Not part of `npm run bench`: a diagnosis tool.
  *
  *   npx tsx bench/loaf.ts <base URL> [path ...]   (RUNS=3 loads each path three times)
+ *
+ * `/quote:<device name>` (e.g. `'/quote:iPhone 13'`) measures the quote page as Lighthouse's bench row does
+ * (bench/lighthouse.ts): the device goes into the history entry's state, the cache is cleared, and the measured load
+ * is the reload.
  */
 import { devices } from 'playwright';
 import { launchChromium } from './lib/browser.ts';
@@ -60,7 +64,19 @@ try {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.addInitScript(observe);
-      await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+      const quoteDevice = route.startsWith('/quote:') ? route.slice('/quote:'.length) : null;
+      if (quoteDevice) {
+        await page.goto(`${base}/quote`, { waitUntil: 'load' });
+        const phone = await page.evaluate(async (name) => {
+          const all = (await (await fetch('/api/devices')).json()) as { device_name: string }[];
+          return all.find((device) => device.device_name === name);
+        }, quoteDevice);
+        if (!phone) throw new Error(`no device named ${quoteDevice}`);
+        await page.evaluate((state) => history.replaceState({ usr: { phone: state }, key: 'loaf', idx: 0 }, ''), phone);
+        await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'all' });
+        await cdp.send('Network.clearBrowserCache');
+        await page.reload({ waitUntil: 'networkidle' });
+      } else await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(3000);
       await page.waitForLoadState('networkidle');
       const probe = await page.evaluate(() => (window as unknown as { loafProbe: Probe }).loafProbe);
