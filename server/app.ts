@@ -6,7 +6,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { clientErrorReply } from './http/client-error.ts';
-import { frameworkErrorReply, registerErrorHandler } from './http/errors.ts';
+import { frameworkErrorReply, HttpError, registerErrorHandler } from './http/errors.ts';
+import { tooManyAttemptsMessage } from './http/rate-limits.ts';
 import { registerJsonBody } from './http/json-body.ts';
 import { quietDisconnectsChildLogger, ServerLogController } from './http/quiet-disconnects.ts';
 import { registerApiOnlyNotFound, registerUnknownApiMethods } from './http/not-found.ts';
@@ -88,7 +89,12 @@ export async function buildApp({ config, database, mailer, serveApp = true, cloc
   await app.register(cookie);
   // Limits are per route (`config: { rateLimit: {...} }`). On PostgreSQL the counters live in the database, shared by
   // every process behind the load balancer; PGlite is one process, so memory is enough there.
-  await app.register(rateLimit, { global: false, ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    // The seller sees this in the quote toast and at checkout: words, not the plugin's "Rate limit exceeded, retry in 56 seconds".
+    errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, tooManyAttemptsMessage(context.ttl / 1000)),
+    ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}),
+  });
   if (database.kind === 'postgres') schedulePrune(app, 'rate limits', () => pruneRateLimits(database.db));
   await app.register(securityHeaders);
   // Before the routes: Fastify gives each route the error handler in force when its plugin loaded.

@@ -30,8 +30,11 @@ describe('POST /api/events (first-party analytics)', () => {
   });
 
   it('is rate limited per client', async () => {
-    let status = 0;
-    for (let i = 0; i < 125 && status !== 429; i += 1) status = (await send({ event: 'page_view', path: '/' })).statusCode;
-    expect(status).toBe(429);
+    let res = await send({ event: 'page_view', path: '/' });
+    for (let i = 0; i < 125 && res.statusCode !== 429; i += 1) res = await send({ event: 'page_view', path: '/' });
+    expect(res.statusCode).toBe(429);
+    // Words a seller can read (the quote toast and checkout show this message), not "Rate limit exceeded, retry in 56 seconds".
+    expect(errorBody.parse(res.json()).message).toBe('Too many attempts. Please try again in 1 minute.');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
