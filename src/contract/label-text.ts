@@ -5,7 +5,8 @@ import { z } from 'zod';
  * DejaVu Sans embedded). Latin letters with every accent used in the UK and Ireland and by its neighbours
  * (Latin-1, Latin Extended-A and -B, Latin Extended Additional: Welsh ŵ ŷ ẁ, Irish and Gaelic á à, Polish ł,
  * Romanian ș ț), digits, common punctuation and typographic quotes and dashes. No control characters or line
- * breaks; the label font is tested to have a glyph for every character allowed here.
+ * breaks; the label font is tested to have a glyph for every character allowed here. Text is composed (NFC) first:
+ * "ŷ" typed or pasted as "y" and a combining circumflex looks the same to the seller and is the same letter.
  */
 const labelCharacter = /[\u0020-\u007E\u00A0-\u024F\u0259\u02BC\u1E00-\u1EFB\u2013\u2014\u2018\u2019\u201C\u201D\u2026]/u;
 
@@ -42,6 +43,7 @@ export function personName(field: string, requiredMessage: string) {
     z
       .string({ error: requiredMessage })
       .trim()
+      .normalize('NFC')
       .min(1, { error: requiredMessage })
       .max(50, { error: labelTextMessages.tooLong(field, 50) })
       .refine((value) => !webAddress.test(value), { error: labelTextMessages.webAddress }),
@@ -50,7 +52,10 @@ export function personName(field: string, requiredMessage: string) {
 
 /** An address line or town: trimmed, at most `max` characters, printable. */
 export function addressText(field: string, max: number, requiredMessage?: string) {
-  const base = z.string({ error: requiredMessage ?? `${field} is not valid.` }).trim();
+  const base = z
+    .string({ error: requiredMessage ?? `${field} is not valid.` })
+    .trim()
+    .normalize('NFC');
   const required = requiredMessage ? base.min(1, { error: requiredMessage }) : base;
   return printable(required.max(max, { error: labelTextMessages.tooLong(field, max) }));
 }

@@ -55,6 +55,18 @@ describe('every UK name and address gets a label', () => {
     expect((await readMailbox(t.config.dataDir)).some((mail) => mail.subject === `Your order QMT-${id}: shipping label inside`)).toBe(true);
   });
 
+  it('an accent typed as a combining mark (decomposed) is stored composed, not refused (an outside review)', async () => {
+    const seller = await verifiedSeller(t);
+    const saved = await seller.api.post('/api/users/profile', {
+      ...profile,
+      firstName: 'Sia\u0302n',
+      address_line1: 'Ty\u0302 Gwyn, Heol y Frenhines',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, seller.user.id));
+    expect(row).toMatchObject({ firstName: 'Si\u00e2n', addressLine1: 'T\u0177 Gwyn, Heol y Frenhines' });
+  });
+
   it('the label font has a glyph for every character the forms allow', async () => {
     for (const file of Object.values(labelFontFiles)) {
       const font = fontkit.create(readFileSync(file)) as unknown as { hasGlyphForCodePoint(code: number): boolean };
