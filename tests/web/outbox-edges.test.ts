@@ -67,6 +67,22 @@ describe('drainPass edges', () => {
 });
 
 describe('enqueue edges', () => {
+  it('a second tab adding the same queued draft follows the row already queued: one row, one item (an outside review)', async () => {
+    const first = await enqueue(addFor41(), { draft: createDraft(device) });
+    // Tab B resumed the same draft before tab A queued it, and taps Add to Basket with it.
+    const second = await enqueue(addFor41(), { draft: createDraft(device) });
+    expect(second).toBe(first);
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.drafts.get(device.id)).toMatchObject({ status: 'queued', opId: first });
+  });
+
+  it('the same phone quoted again while its first add waits is a second row (a seller with two)', async () => {
+    await enqueue(addFor41(), { draft: createDraft(device) });
+    await db.drafts.put(createDraft(device, { price: 55 }));
+    await enqueue(addFor41(), { draft: createDraft(device, { price: 55 }) });
+    expect(await db.outbox.count()).toBe(2);
+  });
+
   it('a failure that is not a full disk is not reported as "storage full"', async () => {
     vi.spyOn(db.outbox, 'add').mockRejectedValueOnce(new DOMException('The database connection is closing.', 'InvalidStateError'));
     const failure = await enqueue(createAddAction()).catch((error: unknown) => error);
