@@ -95,6 +95,19 @@ test.describe('order updates on the dashboard', () => {
     expect(await page.evaluate(() => (window as unknown as { subscribed: boolean }).subscribed)).toBe(false);
   });
 
+  test('a first visit: the card waits for the worker the app is registering and offers Turn on (an outside review: "Not available" until a reload)', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'qmt_cookie_consent', value: 'necessary', url: 'http://127.0.0.1' }]);
+    await fakePushManager(page);
+    await verifiedSellerViaApi(page.request);
+    await placeOrderViaApi(page.request);
+    await page.goto('/dashboard');
+    await expect(card(page)).toContainText('Off');
+    await expect(card(page).getByRole('button', { name: 'Turn on order updates' })).toBeVisible();
+  });
+
   test('the seller says no at the prompt: the card says notifications are blocked, and still does after a reload', async ({ page, context }) => {
     await context.addCookies([{ name: 'qmt_cookie_consent', value: 'necessary', url: 'http://127.0.0.1' }]);
     await fakePushManager(page);

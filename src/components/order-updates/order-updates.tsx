@@ -7,7 +7,8 @@ const texts: Record<PushState, string> = {
   on: 'Order updates are on for this browser. We will let you know when your device arrives, is checked in, has a revised offer to answer, and when you are paid.',
   off: 'Get a notification when your device arrives, is checked in, has a revised offer to answer, and when you are paid.',
   blocked: "Notifications are blocked for this site. To get order updates, allow notifications in your browser's site settings.",
-  unsupported: 'This browser cannot show order updates. We e-mail you at every step instead.',
+  unsupported:
+    'This browser cannot show order updates. Your Trade-ins page shows where your order is, and we e-mail you your label, any revised offer to answer, and your payment.',
 };
 
 const labels: Record<PushState, string> = { on: 'On', off: 'Off', blocked: 'Blocked', unsupported: 'Not available' };

@@ -9,10 +9,18 @@ function pushSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
-/** The app's worker registration, or null (not registered: development server, or blocked). */
-async function registration(): Promise<ServiceWorkerRegistration | null> {
+/**
+ * The app's worker registration, or null (not registered: development server, or blocked). On a first visit the
+ * app registers its worker only after the first view, so a page asking sooner waits for it a few seconds (an
+ * outside review: the dashboard said "Not available" until a reload).
+ */
+async function registration(waitMs = 5000): Promise<ServiceWorkerRegistration | null> {
   if (!pushSupported()) return null;
-  return (await navigator.serviceWorker.getRegistration().catch(() => undefined)) ?? null;
+  const registered = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  if (registered) return registered;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+  return Promise.race([navigator.serviceWorker.ready, giveUp]).finally(() => clearTimeout(timer));
 }
 
 /** The current state, read without asking the seller anything. */
