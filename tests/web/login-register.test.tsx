@@ -147,4 +147,36 @@ describe('/register', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
     expect(await screen.findByText(/Your account isn.t verified/)).toBeInTheDocument();
   });
+  it("from the basket's login, 'Sign up' keeps the return: after the account is made the seller is back at the basket (an outside review)", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(min-width: 1440px)',
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    let registered = false;
+    fakeApi([
+      on(endpoints.validateSession, () =>
+        registered
+          ? json(200, { success: true, user: createUser({ verified: false }) })
+          : json(401, { success: false, message: 'Please log in to continue.' }),
+      ),
+      on(endpoints.register, () => {
+        registered = true;
+        return json(200, { success: true, message: 'Registration successful.', user: createUser({ verified: false }) });
+      }),
+    ]);
+    const { router } = renderApp('/login', { from: '/basket' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Sign up' }));
+    await user.type(await screen.findByLabelText(/First Name/), 'Siân');
+    await user.type(screen.getByLabelText(/Last Name/), 'Ó Súilleabháin');
+    await user.type(screen.getByLabelText(/Email/), 'sian@example.test');
+    await user.type(screen.getByLabelText(/Phone Number/), '07700 900123');
+    await user.type(screen.getByLabelText(/^Password/), 'a good passphrase');
+    await user.click(screen.getByLabelText(/I accept the/));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/basket'), { timeout: 3000 });
+  });
 });

@@ -74,7 +74,7 @@ export function LoginPage() {
             </Button>
             <p className="text-center text-sm text-slate-700">
               Don&apos;t have an account?{' '}
-              <Link to={paths.register} className="font-semibold text-brand">
+              <Link to={paths.register} state={location.state as unknown} className="font-semibold text-brand">
                 Sign up
               </Link>
             </p>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { Alert } from '../../components/alert.tsx';
 import { Button } from '../../components/button.tsx';
 import { Seo } from '../../components/seo.tsx';
 import { registerBody } from '../../contract/index.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { returnLocation } from '../../lib/auth/return-location.ts';
 import { paths } from '../../shared/paths.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { registerErrorMessage, useRegister } from './api/register.ts';
@@ -16,17 +17,23 @@ import { redirectDelays, useRedirectAfter } from './model/use-redirect-after.ts'
 
 const personalStep = registerBody.pick({ firstName: true, lastName: true, username: true, phone: true });
 
-/** /register (docs/product.md#2-screens-and-routes): two steps below 1440 px, one step wide; success mark then /dashboard after 1.5 s. */
+/**
+ * /register (docs/product.md#2-screens-and-routes): two steps below 1440 px, one step wide; success mark then /dashboard
+ * after 1.5 s, or back where the login was asked for (the basket's Next), as Login does: a new seller who came
+ * from the basket was left on "You have no trade-ins yet" (an outside review).
+ */
 export function RegisterPage() {
   const auth = useAuth();
+  const location = useLocation();
+  const target = returnLocation(location.state, paths.dashboard);
   const wide = useMediaQuery('(min-width: 1440px)');
   const register = useRegister();
   const [values, setValues] = useState<RegisterValues>(emptyRegisterValues);
   const [step, setStep] = useState<1 | 2>(1);
   const [error, setError] = useState<string | null>(null);
-  useRedirectAfter(register.isSuccess, paths.dashboard, redirectDelays.register);
+  useRedirectAfter(register.isSuccess, target, redirectDelays.register);
 
-  if (auth.status === 'authenticated' && register.isIdle) return <Navigate to={paths.dashboard} replace />;
+  if (auth.status === 'authenticated' && register.isIdle) return <Navigate to={target} replace />;
 
   const change = (patch: Partial<RegisterValues>) => setValues((current) => ({ ...current, ...patch }));
 
@@ -83,7 +90,7 @@ export function RegisterPage() {
             {error && <Alert tone="error">{error}</Alert>}
             <p className="text-center text-sm text-slate-700">
               Already have an account?{' '}
-              <Link to={paths.login} className="font-semibold text-brand">
+              <Link to={paths.login} state={location.state as unknown} className="font-semibold text-brand">
                 Sign in
               </Link>
             </p>
