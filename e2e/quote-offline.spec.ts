@@ -44,7 +44,12 @@ test('offline: a cached question set is answered with no network, estimated from
   await expect(page.getByRole('heading', { name: 'Your estimate' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Basket' })).toBeEnabled();
   await expect(page.getByText('Question 6 of 6', { exact: true })).toBeHidden();
+  const estimate = await page.getByTestId('quote-price').innerText();
   release();
   await expect(page.getByRole('heading', { name: 'Your quote', exact: true })).toBeVisible();
   await expect(page.getByTestId('quote-price')).toHaveText(priceText);
+  // Said in the status a screen reader follows, never left empty: the same figure is confirmed, another one named.
+  const quoted = await page.getByTestId('quote-price').innerText();
+  const said = quoted === estimate ? `Price confirmed: ${quoted}.` : `The price has changed: ${quoted} (estimated ${estimate}).`;
+  await expect(page.getByRole('status').filter({ hasText: said })).toBeVisible();
 });

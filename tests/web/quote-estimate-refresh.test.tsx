@@ -87,13 +87,17 @@ describe('an offline estimate when the signal returns', () => {
     expect(status).toHaveTextContent('The price has changed: £175.00 (estimated £180.00).');
   });
 
-  it('says nothing more when the server confirms the estimate at the same price', async () => {
+  it("says 'Price confirmed' in the same live region when the server confirms the estimate at the same price", async () => {
     const price = heldPrice();
     await estimateThenOnline([price.route]);
+    const status = screen.getByText('Checking the latest price...').closest('[role="status"]');
     await act(async () => price.release(() => json(200, { success: true, price: 180 })));
     expect(await screen.findByRole('heading', { name: 'Your quote' })).toBeInTheDocument();
     expect(screen.getByTestId('quote-price')).toHaveTextContent('£180.00');
     expect(screen.queryByText(/The price has changed/)).not.toBeInTheDocument();
+    // An outside review: the region emptied, so a screen reader heard nothing when the estimate became the quote.
+    expect(status).toBeInTheDocument();
+    expect(status).toHaveTextContent('Price confirmed: £180.00.');
   });
 
   it('keeps the estimate usable when the new price gets no answer (lie-fi): Add to Basket queues it', async () => {

@@ -60,11 +60,13 @@ export function QuoteSummary({
             )}
           </>
         )}
-        {!estimated && replacedEstimate !== null && (
+        {!estimated && replacedEstimate !== null && replacedEstimate !== price && (
           <p>
             <strong>The price has changed:</strong> {formatGBP(price)} (estimated {formatGBP(replacedEstimate)}).
           </p>
         )}
+        {/* The same figure: said too, or a screen reader hears the estimate's words go and nothing in their place. */}
+        {!estimated && replacedEstimate === price && <p>Price confirmed: {formatGBP(price)}.</p>}
       </div>
       <p className="mt-2 text-slate-700">This is the estimated value of your {deviceName} based on your answers.</p>
 

@@ -16,7 +16,7 @@ export type WizardStep =
       kind: 'summary';
       price: number;
       estimated?: boolean;
-      /** The server's price replaced this different offline estimate (the summary says both figures). */
+      /** The server's price replaced this offline estimate (the summary says both figures, or that it is confirmed). */
       replacedEstimate?: number;
     };
 
@@ -89,7 +89,7 @@ export function transition(state: WizardState, event: WizardEvent, set: WizardQu
       return settle(state, {
         kind: 'summary',
         price: event.price,
-        ...(state.estimate !== undefined && state.estimate !== event.price ? { replacedEstimate: state.estimate } : {}),
+        ...(state.estimate !== undefined ? { replacedEstimate: state.estimate } : {}),
       });
     case 'price-estimated':
       return step.kind === 'calculating' ? settle(state, { kind: 'summary', price: event.price, estimated: true }) : state;
