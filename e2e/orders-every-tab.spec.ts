@@ -22,3 +22,16 @@ test('an order placed in one tab shows in Your Trade-ins open in another, withou
   await expect(dashboard.getByTestId('order-row').filter({ hasText: number })).toBeVisible({ timeout: 5_000 });
   await expect(dashboard.getByText('You have no trade-ins yet. Get a quote for your device to start one.')).toHaveCount(0);
 });
+
+test('a basket open in another tab is read again when this tab places the order: it shows empty, not the sold items', async ({ page, context }) => {
+  await context.addCookies([{ name: 'qmt_cookie_consent', value: 'necessary', url: 'http://127.0.0.1' }]);
+  await verifiedSellerViaApi(page.request);
+  await addPhoneToBasket(page);
+  const other = await context.newPage();
+  await other.goto('/basket');
+  await expect(other.getByTestId('basket-item')).toHaveCount(1);
+
+  await checkOut(page);
+
+  await expect(other.getByTestId('basket-item')).toHaveCount(0, { timeout: 5_000 });
+});

@@ -1,8 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { endpoints, type Basket } from '@/contract/index.ts';
 import { ApiError, callApi, NetworkError } from '@/lib/api/call-api.ts';
 import type { LastKnown } from '@/lib/api/last-known.ts';
 import { isReachable, readTimeoutMs } from '@/lib/api/reachability.ts';
+import { onOrdersChangedElsewhere } from '@/lib/orders-changed.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { readStoredBasket, storeBasket } from '@/offline/basket.ts';
 
@@ -49,6 +51,10 @@ export const basketQuery = queryOptions({
 });
 
 export function useBasket() {
+  const queryClient = useQueryClient();
+  // An order placed in another tab took this basket's items: read it again at once, or this tab's checkout went on
+  // showing them until its Submit Order met 'Your basket is empty.' (an outside review).
+  useEffect(() => onOrdersChangedElsewhere(() => void queryClient.invalidateQueries({ queryKey: queryKeys.basketContents })), [queryClient]);
   return useQuery(basketQuery);
 }
 
