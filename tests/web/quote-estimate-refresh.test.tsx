@@ -115,6 +115,16 @@ describe('an offline estimate when the signal returns', () => {
     expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ type: 'add-to-basket', estimate: 180 })]);
   });
 
+  it("with signal but no answer in time from our server, the estimate says 'confirmed when we can reach our server'", async () => {
+    const price = heldPrice();
+    await estimateThenOnline([price.route]);
+    await act(async () => price.release(lieFi));
+    // A request that hung past its timeout while the browser says online (the banner's "We can't reach our server.").
+    act(() => reportUnanswered(true));
+    expect(await screen.findByText('Estimated £180.00, confirmed when we can reach our server')).toBeInTheDocument();
+    expect(screen.queryByText(/back online/)).not.toBeInTheDocument();
+  });
+
   it("keeps the estimate when the server refuses to price it, with the spec's 'Failed to calculate quote.'", async () => {
     const price = heldPrice();
     await estimateThenOnline([price.route]);

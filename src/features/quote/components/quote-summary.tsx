@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Question, SelectedAnswers } from '@/contract/index.ts';
 import { Button } from '@/components/button.tsx';
 import { Spinner } from '@/components/spinner.tsx';
+import { useReachability } from '@/offline/outbox/index.ts';
 import { formatGBP } from '@/shared/format.ts';
 import { AnswersList } from './answers-list.tsx';
 import { InstallOffer } from '@/components/install-offer.tsx';
@@ -14,7 +15,7 @@ interface QuoteSummaryProps {
   estimated?: boolean;
   /** The estimate is being asked of the server again (the signal is back); it stays usable meanwhile. */
   refreshing?: boolean;
-  /** The server's price replaced this different estimate just now: both figures are said. */
+  /** The server's price replaced this estimate just now: both figures are said, or that it is confirmed. */
   replacedEstimate?: number | null;
   questions: Question[];
   answers: SelectedAnswers;
@@ -37,6 +38,8 @@ export function QuoteSummary({
   onAdd,
 }: QuoteSummaryProps) {
   const headingId = useId();
+  // As the banner says it (decision 147): with signal but no answer from our server, "back online" would be wrong.
+  const confirmedWhen = useReachability() === 'unreachable' ? 'when we can reach our server' : 'when you are back online';
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id={headingId} className="text-sm font-bold tracking-wide text-slate-700 uppercase">
@@ -51,7 +54,7 @@ export function QuoteSummary({
         {estimated && (
           <>
             {/* While the check runs the phone is online: "when you are back online" would not be true then. */}
-            <p>{refreshing ? `Estimated ${formatGBP(price)}` : `Estimated ${formatGBP(price)}, confirmed when you are back online`}</p>
+            <p>{refreshing ? `Estimated ${formatGBP(price)}` : `Estimated ${formatGBP(price)}, confirmed ${confirmedWhen}`}</p>
             {refreshing && (
               <p className="mt-1 flex items-center gap-2 text-sm">
                 <Spinner label={null} size="sm" />
