@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../src/lib/query-keys.ts';
 import { db } from '../../src/offline/db.ts';
+import { enqueue } from '../../src/offline/outbox/index.ts';
+import { createAddAction, createDraft } from '../factories/outbox.ts';
 import { createDevice, createQuestionsResponse } from '../factories/quotes.ts';
 import { answer, currentQuestion, renderQuote as renderWithState, useQuoteTestSetup } from './helpers/render-quote.tsx';
 import { endpoints } from '@/contract/index.ts';
@@ -152,5 +154,42 @@ describe('quote wizard', () => {
     expect(client.getQueryData(queryKeys.basketCount)).toBe(1);
     expect(await db.drafts.get(7)).toBeUndefined();
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('a quote queued before a reload', () => {
+  it('shows its card at once while the questions hang (lie-fi), and goes to the basket when the add lands (an outside review)', async () => {
+    let land: () => void = () => undefined;
+    const landed = new Promise<void>((resolve) => (land = resolve));
+    const item = {
+      id: 5,
+      device_name: device.device_name,
+      image_url: '/x.svg',
+      brand: 'Apple',
+      offer_price: 100,
+      expires_at: new Date().toISOString(),
+      expired: 0,
+      selected_answers: {},
+    };
+    fakeApi([
+      on(endpoints.getQuestions, () => new Promise<Response>(() => undefined)),
+      on(endpoints.addToBasket, async () => {
+        await landed;
+        return json(200, { success: true, message: 'Quote submitted successfully!', item, itemCount: 1 });
+      }),
+    ]);
+    // Tried before the reload (the seller tapped Add to Basket, then reloaded while nothing answered).
+    const opId = await enqueue(
+      createAddAction({ payload: { deviceId: device.id, quoteType: 'standard', selected_answers: {} }, label: device.device_name }),
+      {
+        draft: createDraft(device),
+      },
+    );
+    await db.outbox.where('opId').equals(opId).modify({ attempts: 1 });
+    const { router } = renderWithState({ phone: device });
+    expect(await screen.findByRole('heading', { name: 'Queued for your basket' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading questions...')).not.toBeInTheDocument();
+    await act(async () => land());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/basket'));
   });
 });
