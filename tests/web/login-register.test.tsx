@@ -73,6 +73,32 @@ describe('/login', () => {
   });
 });
 
+/** A screen of 1440 px (one-step form) and a server that registers the seller, who is then signed in (unverified). */
+function wideRegister() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(min-width: 1440px)',
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+  let registered = false;
+  return fakeApi([
+    on(endpoints.validateSession, () =>
+      registered
+        ? json(200, { success: true, user: createUser({ verified: false }) })
+        : json(401, { success: false, message: 'Please log in to continue.' }),
+    ),
+    on(endpoints.register, (body) => {
+      registered = true;
+      return json(200, {
+        success: true,
+        message: 'Registration successful.',
+        user: createUser({ username: (body as { username: string }).username, verified: false }),
+      });
+    }),
+  ]);
+}
+
 describe('/register', () => {
   it('below 1440 px: two steps, step 1 required fields, terms required, Back, server and connection errors', async () => {
     let failure: 'server' | 'network' = 'server';
@@ -110,28 +136,7 @@ describe('/register', () => {
   });
 
   it('from 1440 px one step; success mark, signed in, then /dashboard', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(min-width: 1440px)',
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }));
-    let registered = false;
-    const api = fakeApi([
-      on(endpoints.validateSession, () =>
-        registered
-          ? json(200, { success: true, user: createUser({ verified: false }) })
-          : json(401, { success: false, message: 'Please log in to continue.' }),
-      ),
-      on(endpoints.register, (body) => {
-        registered = true;
-        return json(200, {
-          success: true,
-          message: 'Registration successful.',
-          user: createUser({ username: (body as { username: string }).username, verified: false }),
-        });
-      }),
-    ]);
+    const api = wideRegister();
     const { router } = renderApp('/register');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/First Name/), 'Ada');
@@ -148,24 +153,7 @@ describe('/register', () => {
     expect(await screen.findByText(/Your account isn.t verified/)).toBeInTheDocument();
   });
   it("from the basket's login, 'Sign up' keeps the return: after the account is made the seller is back at the basket (an outside review)", async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(min-width: 1440px)',
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }));
-    let registered = false;
-    fakeApi([
-      on(endpoints.validateSession, () =>
-        registered
-          ? json(200, { success: true, user: createUser({ verified: false }) })
-          : json(401, { success: false, message: 'Please log in to continue.' }),
-      ),
-      on(endpoints.register, () => {
-        registered = true;
-        return json(200, { success: true, message: 'Registration successful.', user: createUser({ verified: false }) });
-      }),
-    ]);
+    wideRegister();
     const { router } = renderApp('/login', { from: '/basket' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Sign up' }));
