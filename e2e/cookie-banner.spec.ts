@@ -43,8 +43,20 @@ test("until the seller chooses, the banner never covers the basket's Back/Next o
   const { addPhoneToBasket } = await import('./support/checkout.ts');
   await addPhoneToBasket(page);
   await expect(banner(page)).toBeVisible();
+  // Next shows, disabled, while the basket loads, and a disabled button takes no focus (nor scrolls): a busy CI run
+  // focused it there, and the item that arrived then pushed it under the banner with nothing to scroll it back.
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeEnabled();
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 700 });
+    // The banner re-measures itself after a resize (a ResizeObserver, at the next frame); a seller cannot tab within
+    // that frame, but a busy test runner could, and focus then scrolled by the old, shorter scroll padding.
+    await expect
+      .poll(() =>
+        banner(page).evaluate(
+          (element) => document.documentElement.style.scrollPaddingBottom === `${Math.ceil(element.getBoundingClientRect().height)}px`,
+        ),
+      )
+      .toBe(true);
     // From the top, nothing focused (focusing the focused button again would not scroll).
     await page.evaluate(() => {
       (document.activeElement as HTMLElement | null)?.blur();
