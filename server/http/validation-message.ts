@@ -14,8 +14,21 @@ export function validationMessage(issue: ZodFastifySchemaValidationError, contex
   const generic = defaultMessages.localeError?.(zodIssue as never);
   const genericText = typeof generic === 'string' ? generic : generic?.message;
   const message = issue.message ?? 'Invalid value';
-  if (genericText !== message) return message;
+  const wrongType = /^Invalid input: expected (\w+), received (\w+)$/.exec(message);
+  if (genericText !== message && !wrongType) return message;
   const name = field || where[context ?? 'body'] || 'request';
   if (message.endsWith('received undefined')) return `${name} is required.`;
+  if (wrongType) return wrongTypeMessage(field, context, wrongType[1]!, wrongType[2]!);
   return `${name}: ${message}.`;
+}
+
+/**
+ * zod's "Invalid input: expected object, received null" in words a client can act on (an outside review: a bodiless
+ * POST, and a query parameter given twice, were answered in zod's own English).
+ */
+function wrongTypeMessage(field: string, context: string | undefined, expected: string, received: string): string {
+  if (!field && (context ?? 'body') === 'body') return 'The request body must be a JSON object.';
+  const name = field || where[context ?? 'body'] || 'request';
+  if (received === 'array' && context === 'querystring') return `${name} may be given only once.`;
+  return `${name} must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}.`;
 }

@@ -102,8 +102,10 @@ export const orderCommands: Record<string, Command> = {
       const id = parseOrderId(positional[0]);
       const price = Number(options.price);
       if (options.price && /^\d+\.\d{3,}$/.test(options.price)) throw new OpsError('The revised price must be in pounds and pence, such as 120.50.');
-      if (!options.price || !/^\d+(\.\d{1,2})?$/.test(options.price) || price <= 0)
+      if (!options.price || !/^\d+(\.\d{1,2})?$/.test(options.price))
         throw new OpsError('Give the revised price in pounds with --price, such as --price 120.50.');
+      // The server's own words for a price it refuses: "Give the revised price" read as if none had been given.
+      if (price <= 0) throw new OpsError('The revised price must be at least £0.01.');
       if (!options.reason?.trim()) throw new OpsError('Give the reason for the revised quote with --reason "<text>".');
       report(await client.call<Moved>('POST', `/api/ops/orders/${id}/revise`, { price, reason: options.reason }));
     },

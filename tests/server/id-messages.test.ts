@@ -57,3 +57,33 @@ describe('ids a client sent wrong get the unknown order / device message', () =>
     expect(res.json()).toEqual({ success: false, message: 'deviceId is required.' });
   });
 });
+
+/** The same outside review: zod's "Invalid input: expected object, received null" reached clients as it was. */
+describe('a body or a parameter of the wrong shape is named in plain words', () => {
+  const send = (method: 'GET' | 'POST', url: string, payload?: string) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie: seller.cookie, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      payload,
+    });
+
+  it.each([undefined, 'null', '[]', '"x"'])('a cash-out with the body %s answers 400 "The request body must be a JSON object."', async (payload) => {
+    const res = await send('POST', '/api/users/referral/cashout', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'The request body must be a JSON object.' });
+  });
+
+  it('a query parameter given twice says so', async () => {
+    const id = '123e4567-e89b-42d3-a456-426614174000';
+    const res = await send('GET', `/api/orders/label-status?label_uuid=${id}&label_uuid=${id}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'label_uuid may be given only once.' });
+  });
+
+  it('a field of the wrong type names the type it must be', async () => {
+    const res = await send('POST', '/api/marketing/update', JSON.stringify({ surveys_feedback: 'yes' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'surveys_feedback must be a boolean.' });
+  });
+});

@@ -24,6 +24,8 @@ describe('operator CLI arguments', () => {
     const revise = (price: string) => orderCommands.revise!.run(client, ['7', '--price', price, '--reason', 'Cracked back glass']);
     await expect(revise('80.505')).rejects.toThrow('The revised price must be in pounds and pence, such as 120.50.');
     await expect(revise('eighty')).rejects.toThrow('Give the revised price in pounds with --price, such as --price 120.50.');
+    // A price given but refused is not "give the price": the server's words.
+    for (const zero of ['0', '0.00']) await expect(revise(zero)).rejects.toThrow('The revised price must be at least £0.01.');
     expect(calls).toBe(0);
   });
 
