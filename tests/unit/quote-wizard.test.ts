@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toQuestionSet } from '../../src/contract/index.ts';
 import { hasProgress, resumeState, toDraft } from '../../src/features/quote/model/draft.ts';
-import { goBackState, initialWizardState, shownPrice, transition } from '../../src/features/quote/model/wizard.ts';
+import { goBackState, initialWizardState, shownPrice, transition, wizardDepth } from '../../src/features/quote/model/wizard.ts';
 import type { WizardEvent, WizardState } from '../../src/features/quote/model/wizard.ts';
 import { createDevice, createQuestionLists } from '../factories/quotes.ts';
 
@@ -99,6 +99,37 @@ describe('quote wizard transitions', () => {
     const waiting = run([{ type: 'went-offline' }], calculating);
     expect(waiting.step).toEqual({ kind: 'awaiting-connection' });
     expect(run([{ type: 'retry-price' }], waiting).step).toEqual({ kind: 'calculating' });
+  });
+
+  it("the browser's Back and Forward: any question reached, the price once all are answered, nothing before a type", () => {
+    const go = (depth: number): WizardEvent => ({ type: 'history-go', depth });
+    expect(wizardDepth(initialWizardState(7), set)).toBe(0);
+    expect(run([go(0)])).toEqual(initialWizardState(7));
+
+    const third = run(quick('Yes', 'No'));
+    expect(wizardDepth(third, set)).toBe(2);
+    const back = run([go(1)], third);
+    expect(back.step).toEqual({ kind: 'question', index: 1 });
+    expect(back.answers[cracks]).toBe('No');
+    // Forward: to a question whose earlier ones are all answered, not past the first unanswered one.
+    expect(run([go(2)], back).step).toEqual({ kind: 'question', index: 2 });
+    expect(run([go(3)], back)).toBe(back);
+    expect(run([go(2)], third)).toBe(third);
+
+    // Back from the price (shown, an estimate being re-priced, or still asked for) to the last question.
+    const summary = run([...quick('Yes', 'No', '128GB', 'Good'), { type: 'price-received', price: 250 }]);
+    expect(wizardDepth(summary, set)).toBe(4);
+    const last = run([go(3)], summary);
+    expect(last.step).toEqual({ kind: 'question', index: 3 });
+    expect(JSON.stringify(last)).not.toContain('250');
+    expect(run([go(3)], run(quick('Yes', 'No', '128GB', 'Good'))).step).toEqual({ kind: 'question', index: 3 });
+    const refreshing = run([{ type: 'price-estimated', price: 200 }, { type: 'retry-price' }], run(quick('Yes', 'No', '128GB', 'Good')));
+    expect(run([go(0)], refreshing)).toEqual({ ...refreshing, step: { kind: 'question', index: 0 }, estimate: undefined });
+    // Forward to the price asks for it again; not from the price itself, nor past the end.
+    expect(run([go(4)], last).step).toEqual({ kind: 'calculating' });
+    expect(run([go(4)], summary)).toBe(summary);
+    expect(run([go(5)], last)).toBe(last);
+    expect(run([go(-1)], last)).toBe(last);
   });
 
   it('a device change resets everything; the same device changes nothing', () => {

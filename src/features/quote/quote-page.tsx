@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Seo } from '../../components/seo.tsx';
 import { displayName } from '../../shared/devices/index.ts';
@@ -12,8 +12,7 @@ import { QuoteView } from './components/quote-view.tsx';
  * keyed by the device, so choosing another device (e.g. from the mega-menu) starts a fresh wizard.
  */
 export function QuotePage() {
-  const location = useLocation();
-  const { phone, questions } = useMemo(() => readQuoteNavigationState(location.state), [location.state]);
+  const { phone, questions } = useQuoteEntry(useLocation().state);
   const name = phone ? displayName(phone) : null;
   return (
     <>
@@ -25,4 +24,24 @@ export function QuotePage() {
       {phone ? <QuoteView key={phone.id} device={phone} questions={questions} /> : <NoDevice />}
     </>
   );
+}
+
+type QuoteEntry = ReturnType<typeof readQuoteNavigationState>;
+const parts = (state: unknown) => (typeof state === 'object' && state !== null ? (state as { phone?: unknown; questions?: unknown }) : {});
+
+/**
+ * The device and questions of the navigation state, the same objects for as long as they describe the same device
+ * and question set: the wizard's steps are history entries too (model/wizard-history.ts), and Back to one hands over a
+ * fresh copy of the state, which must not restart a price request or store the question set again.
+ */
+function useQuoteEntry(state: unknown): QuoteEntry {
+  const last = useRef<{ raw: ReturnType<typeof parts>; entry: QuoteEntry } | null>(null);
+  const raw = parts(state);
+  const held = last.current;
+  // A step pushed by the wizard carries the very same objects.
+  if (held && raw.phone === held.raw.phone && raw.questions === held.raw.questions) return held.entry;
+  const entry = readQuoteNavigationState(state);
+  const same = held !== null && entry.phone?.id === held.entry.phone?.id && entry.questions?.deviceId === held.entry.questions?.deviceId;
+  last.current = { raw, entry: same ? held.entry : entry };
+  return last.current.entry;
 }

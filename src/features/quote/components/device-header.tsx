@@ -2,14 +2,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Device } from '@/contract/index.ts';
 import { ArrowLeftIcon } from '@/components/product-icons.tsx';
 import { displayName } from '@/shared/devices/index.ts';
-import { paths } from '@/shared/paths.ts';
+import { leaveQuote } from '../model/wizard-history.ts';
 
 /** 'Back to Phone Selection' (one page back; to the catalogue when /quote was opened directly) and the device. */
 export function DeviceHeader({ device }: { device: Device }) {
   const navigate = useNavigate();
   const location = useLocation();
-  // The router's first entry has the key 'default': there is no page of ours to go back to.
-  const back = () => void (location.key === 'default' ? navigate(paths.catalogue) : navigate(-1));
+  // Past the wizard's own entries in the history (one per question reached).
+  const back = () => leaveQuote(navigate, location);
   return (
     <div>
       <button

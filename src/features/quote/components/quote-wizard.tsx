@@ -7,7 +7,8 @@ import { AwaitingConnection } from './awaiting-connection.tsx';
 import { ChooseType } from './choose-type.tsx';
 import { toDraft } from '../model/draft.ts';
 import { useQuoteWizard } from '../model/use-quote-wizard.ts';
-import { canJumpTo, goBackState, shownPrice, wizardQuestions } from '../model/wizard.ts';
+import { canJumpTo, goBackState, shownPrice, wizardDepth, wizardQuestions } from '../model/wizard.ts';
+import { useWizardHistory } from '../model/wizard-history.ts';
 import type { WizardState } from '../model/wizard.ts';
 import { ProgressList } from './progress-list.tsx';
 import { QuestionStep } from './question-step.tsx';
@@ -26,7 +27,8 @@ interface QuoteWizardProps {
 
 /** Steps 1-3 of the quote page, driven by the wizard's state machine; Add to Basket queues an outbox row. */
 export function QuoteWizard({ device, set, initial, pricing = null, onQueued }: QuoteWizardProps) {
-  const { state, dispatch, priceError, dismissPriceError, seal } = useQuoteWizard(device, set, initial, pricing);
+  const { state, dispatch, priceError, dismissPriceError, seal, goToDepth } = useQuoteWizard(device, set, initial, pricing);
+  useWizardHistory(wizardDepth(state, set), goToDepth);
   const [queueing, setQueueing] = useState(false);
   const [addError, setAddError] = useState<ToastMessage | null>(null);
   const [dismissedTips, setDismissedTips] = useState<ReadonlySet<string>>(new Set());

@@ -23,6 +23,8 @@ export interface QuoteWizard {
    * without its opId, or the confirmed add would leave it behind as a quote to add a second time.
    */
   seal: (sealed: boolean) => void;
+  /** The browser's Back or Forward: moves to that depth (`wizardDepth`) if the wizard can; false if it cannot. */
+  goToDepth: (depth: number) => boolean;
 }
 
 /** The longest wait between automatic re-prices that got no answer: the estimate stays usable meanwhile. */
@@ -129,5 +131,14 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
     sealed.current = on;
     setHeld(on);
   }, []);
-  return { state, dispatch, priceError, dismissPriceError, seal };
+  const goToDepth = useCallback(
+    (depth: number) => {
+      const event: WizardEvent = { type: 'history-go', depth };
+      if (sealed.current || transition(stateRef.current, event, set) === stateRef.current) return false;
+      dispatch(event);
+      return true;
+    },
+    [dispatch, set],
+  );
+  return { state, dispatch, priceError, dismissPriceError, seal, goToDepth };
 }

@@ -35,6 +35,8 @@ export type WizardEvent =
   | { type: 'answer'; label: string }
   | { type: 'go-back' }
   | { type: 'jump-to'; index: number }
+  /** The browser's Back or Forward reached the wizard's entry for this depth (`wizardDepth`). */
+  | { type: 'history-go'; depth: number }
   | { type: 'price-received'; price: number }
   /** No network, but the device's pricing table is stored: the contract's pricing function gives an estimate. */
   | { type: 'price-estimated'; price: number }
@@ -84,6 +86,8 @@ export function transition(state: WizardState, event: WizardEvent, set: WizardQu
       if (step.kind !== 'question' && step.kind !== 'awaiting-connection') return state;
       if (!canJumpTo(state, questions, event.index)) return state;
       return { ...state, step: { kind: 'question', index: event.index } };
+    case 'history-go':
+      return historyGo(state, questions, event.depth);
     case 'price-received':
       if (step.kind !== 'calculating') return state;
       return settle(state, {
@@ -110,6 +114,26 @@ export function transition(state: WizardState, event: WizardEvent, set: WizardQu
         ? settle(state, { kind: 'question', index: 0 })
         : state;
   }
+}
+
+/**
+ * Where the wizard is, as its browser history counts it: the type choice and question 1 share the first entry (Go
+ * Back is disabled there too), question i is i, and the price (calculating, waiting or shown) is one past the last.
+ */
+export function wizardDepth(state: WizardState, set: WizardQuestions): number {
+  const step = state.step;
+  if (step.kind === 'choose-type') return 0;
+  return step.kind === 'question' ? step.index : wizardQuestions(state, set).length;
+}
+
+/** Back to an earlier question (answers kept, a price asked for or shown is left), or Forward to one already reached. */
+function historyGo(state: WizardState, questions: Question[], depth: number): WizardState {
+  if (state.step.kind === 'choose-type' || !Number.isInteger(depth) || depth < 0 || depth > questions.length) return state;
+  const reached = questions.slice(0, depth).every((question) => question.question_text in state.answers);
+  if (!reached) return state;
+  if (depth < questions.length)
+    return state.step.kind === 'question' && state.step.index === depth ? state : settle(state, { kind: 'question', index: depth });
+  return state.step.kind === 'question' ? { ...state, step: { kind: 'calculating' } } : state;
 }
 
 /** Leaves the price step: an estimate being re-priced is done with either way. */

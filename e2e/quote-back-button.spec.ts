@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { answerQuestions, goodPhoneStandard, priceText } from './support/quote.ts';
+
+/**
+ * The browser's Back (a phone's Back gesture) inside the quote goes to the previous question, as Go Back does; it
+ * used to leave the quote for the catalogue mid-way (an outside review). Forward returns, and leaving still works.
+ */
+const question = (page: Page, n: number) => expect(page.getByText(`Question ${n} of 6`, { exact: true })).toBeVisible();
+const chosen = (page: Page, label: string) =>
+  expect(page.getByRole('main').getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+async function startQuote(page: Page) {
+  await page.goto('/sell-my-device/galaxy-s23');
+  await page.getByRole('button', { name: 'Select Galaxy S23', exact: true }).click();
+  await page.getByRole('button', { name: /Quick Quote/ }).click();
+  await question(page, 1);
+}
+
+test('Back steps through the questions with their answers kept, Forward returns, and Back from question 1 leaves', async ({ page }) => {
+  await startQuote(page);
+  await answerQuestions(page, ['Yes', '256GB', 'Yes'], 6);
+  await question(page, 4);
+
+  await page.goBack();
+  await question(page, 3);
+  await chosen(page, 'Yes');
+  await page.goBack();
+  await question(page, 2);
+  await chosen(page, '256GB');
+  await page.goForward();
+  await question(page, 3);
+
+  // A new answer where the seller went back to carries on from there.
+  await page.goBack();
+  await question(page, 2);
+  await page.getByRole('main').getByRole('button', { name: '128GB', exact: true }).click();
+  await question(page, 3);
+  await page.goBack();
+  await chosen(page, '128GB');
+
+  await page.goBack();
+  await question(page, 1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sell-my-device\/galaxy-s23$/);
+});
+
+test('Back from the price goes to the last question; answering it again prices the quote again', async ({ page }) => {
+  await startQuote(page);
+  await answerQuestions(page, goodPhoneStandard, 6);
+  await expect(page.getByTestId('quote-price')).toHaveText(priceText);
+
+  await page.goBack();
+  await question(page, 6);
+  await chosen(page, goodPhoneStandard[5]!);
+  await page.getByRole('main').getByRole('button', { name: goodPhoneStandard[5]!, exact: true }).click();
+  await expect(page.getByTestId('quote-price')).toHaveText(priceText);
+  await page.getByRole('button', { name: 'Add to Basket' }).click();
+  await expect(page).toHaveURL(/\/basket$/);
+});
+
+test('Go Back and the progress list move the history with them: Back never stops twice on one question', async ({ page }) => {
+  await startQuote(page);
+  await answerQuestions(page, ['Yes', '256GB', 'Yes'], 6);
+  await page.getByRole('button', { name: /Go Back/ }).click();
+  await question(page, 3);
+  await page.goBack();
+  await question(page, 2);
+  await page.goForward();
+  await question(page, 3);
+  await page.goForward();
+  await question(page, 4);
+});
+
+test("after a reload, Continue keeps Back one question at a time; 'Back to Phone Selection' leaves the quote in one tap", async ({ page }) => {
+  await startQuote(page);
+  await answerQuestions(page, ['Yes', '256GB', 'Yes'], 6);
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await question(page, 4);
+  await page.goBack();
+  await question(page, 3);
+  await chosen(page, 'Yes');
+
+  await page.getByRole('button', { name: 'Back to Phone Selection' }).click();
+  await expect(page).toHaveURL(/\/sell-my-device\/galaxy-s23$/);
+  await expect(page.getByRole('button', { name: 'Select Galaxy S23', exact: true })).toBeVisible();
+});
+
+test('Back from the basket to a quote started again leaves it on the next Back, not through the old questions', async ({ page }) => {
+  await startQuote(page);
+  await answerQuestions(page, goodPhoneStandard, 6);
+  await page.getByRole('button', { name: 'Add to Basket' }).click();
+  await expect(page).toHaveURL(/\/basket$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/quote$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your quote for Galaxy S23' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sell-my-device\/galaxy-s23$/);
+});
+
+test('in a dead spot Back and Forward still step through the questions (nothing is fetched)', async ({ page, context }) => {
+  await startQuote(page);
+  await context.setOffline(true);
+  await answerQuestions(page, ['Yes', '256GB'], 6);
+  await question(page, 3);
+  await page.goBack();
+  await question(page, 2);
+  await chosen(page, '256GB');
+  await page.goForward();
+  await question(page, 3);
+  await page.getByRole('main').getByRole('button', { name: 'Yes', exact: true }).click();
+  await question(page, 4);
+  await context.setOffline(false);
+});
