@@ -160,6 +160,8 @@ describe('checkout: payment (2) and confirmation (3)', { timeout: 20_000 }, () =
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('These bank details do not match a UK bank account.');
     expect(screen.getByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    // A refusal is an answer: nothing to reassure about.
+    expect(screen.getByTestId('checkout-unconfirmed')).toBeEmptyDOMElement();
   });
 
   it('offline, the network wording', async () => {
@@ -189,6 +191,11 @@ describe('checkout: payment (2) and confirmation (3)', { timeout: 20_000 }, () =
     await confirmBank();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while submitting your order.');
+    // The seller is told that pressing again cannot sell twice, in the status region that was there all along.
+    expect(screen.getByTestId('checkout-unconfirmed')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('checkout-unconfirmed')).toHaveTextContent(
+      'We could not confirm whether your order went through. Submitting again is safe: if it did, you will see its confirmation and no second order is made.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
     expect(await screen.findByText('Order submitted successfully!')).toBeInTheDocument();
     const keys = vi

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { endpoints, type CheckoutBody } from '@/contract/index.ts';
-import { callApi, errorMessage } from '@/lib/api/call-api.ts';
+import { ApiError, NetworkError, callApi, errorMessage } from '@/lib/api/call-api.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { announceOrdersChanged } from '@/lib/orders-changed.ts';
 
@@ -10,6 +10,19 @@ export const checkoutSuccessMessage = 'Order submitted successfully!';
 
 export function checkoutErrorMessage(error: unknown): string {
   return errorMessage(error, { fallback: 'Failed to submit order.', network: 'Something went wrong while submitting your order.' });
+}
+
+/**
+ * Said under Submit Order after a submit whose outcome is unknown: no answer, or a gateway's 5xx (the server may have
+ * made the order behind it). The spec's toast says only that something went wrong; a seller who fears selling twice
+ * needs to know that pressing again is safe (an outside review).
+ */
+export const checkoutUnconfirmedNote =
+  'We could not confirm whether your order went through. Submitting again is safe: if it did, you will see its confirmation and no second order is made.';
+
+/** No answer, or an answer that does not say whether the order was made (a 5xx, or a 2xx the contract does not know). */
+export function checkoutOutcomeUnknown(error: unknown): boolean {
+  return error instanceof NetworkError || (error instanceof ApiError && (error.status >= 500 || error.status < 300));
 }
 
 /**

@@ -5,7 +5,7 @@ import { trackEvent } from '@/lib/analytics.ts';
 import { useAuth } from '@/lib/auth/auth-context.tsx';
 import { loginState } from '@/lib/auth/return-location.ts';
 import { paths } from '@/shared/paths.ts';
-import { checkoutErrorMessage, checkoutSuccessMessage, useSubmitOrder } from '../api/checkout.ts';
+import { checkoutErrorMessage, checkoutOutcomeUnknown, checkoutSuccessMessage, useSubmitOrder } from '../api/checkout.ts';
 import { lastKnownNextReason, useBasket } from '../api/get-basket.ts';
 import { canGoBack, canGoNext, previousStep, summaryNext, type CheckoutStep } from './checkout-steps.ts';
 import { useAddressStep } from './use-address-step.ts';
@@ -39,6 +39,8 @@ export function useCheckout() {
   const [step, setStep] = useState<CheckoutStep>(restored ? 3 : 0);
   const [payment, setPayment] = useState<PaymentDetails | null>(null);
   const [toast, setToast] = useState<CheckoutToast | null>(null);
+  // The last submit got no answer that says whether the order was made.
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const showToast = (tone: CheckoutToast['tone'], text: string) => setToast({ id: Date.now(), tone, text });
   const address = useAddressStep((text) => showToast('error', text));
 
@@ -75,6 +77,7 @@ export function useCheckout() {
   function submit() {
     if (step !== 2 || !payment || !canGoNext(2, gate)) return;
     const total = basket.data?.totalPrice;
+    setUnconfirmed(false);
     submitOrder.mutate(
       { sort_code: payment.sortCode, account_number: payment.accountNumber },
       {
@@ -88,7 +91,10 @@ export function useCheckout() {
           trackEvent('conversion', { currency: 'GBP', value: total });
           goTo(3);
         },
-        onError: (error) => showToast('error', checkoutErrorMessage(error)),
+        onError: (error) => {
+          setUnconfirmed(checkoutOutcomeUnknown(error));
+          showToast('error', checkoutErrorMessage(error));
+        },
       },
     );
   }
@@ -104,6 +110,8 @@ export function useCheckout() {
     notify: showToast,
     dismissToast: () => setToast(null),
     submitting: submitOrder.isPending,
+    /** After a submit whose outcome is unknown, on the payment step: `checkoutUnconfirmedNote`. */
+    unconfirmed: unconfirmed && step === 2,
     canNext: canGoNext(step, gate) && !(step === 0 && auth.status === 'unknown') && !offlineCopy,
     /** Said beside a disabled Next when the reason is not on screen already. */
     nextBlockedReason: offlineCopy && gate.itemCount > 0 ? lastKnownNextReason : null,
