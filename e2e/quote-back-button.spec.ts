@@ -112,3 +112,58 @@ test('in a dead spot Back and Forward still step through the questions (nothing 
   await question(page, 4);
   await context.setOffline(false);
 });
+
+/** An outside review of the first version: each case below failed there. */
+test.describe('coming back to a quote', () => {
+  test("Continue after 'Back to Phone Selection' still steps back one question at a time", async ({ page }) => {
+    await startQuote(page);
+    await answerQuestions(page, ['Yes', '256GB', 'Yes', 'No'], 6);
+    await question(page, 5);
+    await page.getByRole('button', { name: 'Back to Phone Selection' }).click();
+    await page.getByRole('button', { name: 'Select Galaxy S23', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await question(page, 5);
+    await page.goBack();
+    await question(page, 4);
+    await chosen(page, 'No');
+    await page.goBack();
+    await question(page, 3);
+    await page.goForward();
+    await question(page, 4);
+  });
+
+  test('Forward from the device page through a left quote goes on, never back to the device page', async ({ page }) => {
+    await startQuote(page);
+    await answerQuestions(page, ['Yes', '256GB', 'Yes'], 6);
+    for (let step = 0; step < 4; step += 1) await page.goBack();
+    await expect(page).toHaveURL(/\/sell-my-device\/galaxy-s23$/);
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'Continue your quote?' })).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/quote$/);
+    await expect(page.getByRole('heading', { name: 'Continue your quote?' })).toBeVisible();
+  });
+
+  test('after Add to Basket, Back twice then Forward returns to the basket', async ({ page }) => {
+    await startQuote(page);
+    await answerQuestions(page, goodPhoneStandard, 6);
+    await page.getByRole('button', { name: 'Add to Basket' }).click();
+    await expect(page).toHaveURL(/\/basket$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/quote$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sell-my-device\/galaxy-s23$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/quote$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/basket$/);
+  });
+
+  test('the price takes the focus when it is shown, with the figure as its description', async ({ page }) => {
+    await startQuote(page);
+    await answerQuestions(page, goodPhoneStandard, 6);
+    const heading = page.getByRole('heading', { name: 'Your quote', exact: true });
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveAccessibleDescription(priceText);
+  });
+});

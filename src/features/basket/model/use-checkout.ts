@@ -9,6 +9,7 @@ import { checkoutErrorMessage, checkoutOutcomeUnknown, checkoutSuccessMessage, u
 import { lastKnownNextReason, useBasket } from '../api/get-basket.ts';
 import { canGoBack, canGoNext, previousStep, summaryNext, type CheckoutStep } from './checkout-steps.ts';
 import { useAddressStep } from './use-address-step.ts';
+import { useCheckoutHistory } from './use-checkout-history.ts';
 
 export interface CheckoutToast {
   id: number;
@@ -61,6 +62,13 @@ export function useCheckout() {
 
   // The basket on screen is the device's last known copy: an order is built from the server's basket only.
   const offlineCopy = step === 0 && basket.data?.lastKnownAt !== undefined;
+  const summaryLeadsOn = summaryNext({ status: auth.status, verified: auth.user?.verified ?? false }) === 'address';
+  useCheckoutHistory(
+    step,
+    // Back to any earlier step unless busy; Forward only from the summary to the address, when Next would go there.
+    (target) => (target < step ? !gate.busy : target === 1 && step === 0 && summaryLeadsOn && canGoNext(0, gate) && !offlineCopy),
+    goTo,
+  );
 
   async function next() {
     if (!canGoNext(step, gate) || offlineCopy) return;

@@ -7,7 +7,7 @@ import { DraftGate } from './draft-gate.tsx';
 import { QuestionSetError } from './question-set-error.tsx';
 import { QueuedQuote } from './queued-quote.tsx';
 import { useQuestionSet } from '../model/use-question-set.ts';
-import { useLeaveEarlierVisits } from '../model/wizard-history.ts';
+import { useLeaveEarlierQuoteVisits } from '../model/wizard-history.ts';
 
 /**
  * The quote for one device: its header, then the questions' loading, error, or the draft check and wizard. A quote
@@ -17,7 +17,7 @@ import { useLeaveEarlierVisits } from '../model/wizard-history.ts';
  */
 export function QuoteView({ device, questions }: { device: Device; questions: GetQuestionsResponse | null }) {
   const state = useQuestionSet(device, questions);
-  useLeaveEarlierVisits();
+  useLeaveEarlierQuoteVisits();
   const queuedOpId = useQueuedAtOpen(device.id);
   const [released, setReleased] = useState(false);
   const queued = queuedOpId && !released ? queuedOpId : null;
