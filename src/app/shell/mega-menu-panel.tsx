@@ -46,6 +46,9 @@ function BrandGroup({ group }: { group: MenuGroup }) {
               <Link
                 to={paths.quote}
                 state={state}
+                // Another device is another page: React Router would replace the entry of a quote already open, and
+                // Back would then land on that quote's earlier questions.
+                replace={false}
                 className="block rounded py-1 text-sm text-slate-800 no-underline hover:text-brand hover:underline"
               >
                 {displayName(device)}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, type Location } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
 import { InstallButton } from '../pwa/install-button.tsx';
 import { navItems } from './nav-items.ts';
@@ -10,9 +10,9 @@ const panelId = 'mobile-menu';
 /** Under 768 px: the 'Menu' toggle and the four text links it reveals. Any navigation closes it. */
 export function MobileMenu() {
   const location = useLocation();
-  // Open "for" one location, so following a link (a new location key) closes the menu by itself.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
+  // Open "for" one location (the object: Back brings an old key again), so following a link closes the menu by itself.
+  const [openAt, setOpenAt] = useState<Location | null>(null);
+  const open = openAt === location;
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   return (
@@ -29,7 +29,7 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenAt(open ? null : location.key)}
+        onClick={() => setOpenAt(open ? null : location)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
       >
         {open ? <CloseIcon /> : <MenuIcon />}

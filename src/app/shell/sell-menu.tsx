@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, type Location } from 'react-router-dom';
 import { ChevronIcon } from '../../components/icons.tsx';
 import { TopNavLink } from './nav-link.tsx';
 import type { NavItem } from './nav-items.ts';
@@ -18,9 +18,10 @@ const closeDelayMs = 150;
  */
 export function SellMenu({ item }: { item: NavItem }) {
   const location = useLocation();
-  // Open "for" one location: any navigation closes the menu without an effect resetting state.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
+  // Open "for" one location: any navigation closes the menu without an effect resetting state. The location object,
+  // not its key: Back to the page the menu was opened on has the same key, and reopened it over that page.
+  const [openAt, setOpenAt] = useState<Location | null>(null);
+  const open = openAt === location;
   const closeTimer = useRef<number | undefined>(undefined);
   // Focus that follows a pointer press (or our own Escape handling) must not open the menu.
   const skipFocusOpen = useRef(false);
@@ -33,14 +34,14 @@ export function SellMenu({ item }: { item: NavItem }) {
   // pointerenter to nobody: open now, as if it had just arrived.
   useEffect(() => {
     const mouse = window.matchMedia?.('(hover: hover) and (pointer: fine)').matches;
-    if (mouse && wrapperRef.current?.matches(':hover')) setOpenAt(location.key);
+    if (mouse && wrapperRef.current?.matches(':hover')) setOpenAt(location);
     // Only the first mount: later hovers arrive as events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const show = () => {
     window.clearTimeout(closeTimer.current);
-    setOpenAt(location.key);
+    setOpenAt(location);
   };
   const hide = () => {
     window.clearTimeout(closeTimer.current);

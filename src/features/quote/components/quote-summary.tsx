@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Question, SelectedAnswers } from '@/contract/index.ts';
 import { Button } from '@/components/button.tsx';
 import { Spinner } from '@/components/spinner.tsx';
@@ -38,14 +38,25 @@ export function QuoteSummary({
   onAdd,
 }: QuoteSummaryProps) {
   const headingId = useId();
+  const priceId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The question that had focus is gone: focus moves to the price, as each new question takes it (and a screen
+  // reader hears the figure, which a status region shown already filled may not announce).
+  useEffect(() => headingRef.current?.focus({ preventScroll: false }), []);
   // As the banner says it (decision 147): with signal but no answer from our server, "back online" would be wrong.
   const confirmedWhen = useReachability() === 'unreachable' ? 'when we can reach our server' : 'when you are back online';
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={headingId} className="text-sm font-bold tracking-wide text-slate-700 uppercase">
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        aria-describedby={priceId}
+        className="scroll-mt-24 text-sm font-bold tracking-wide text-slate-700 uppercase"
+      >
         {estimated ? 'Your estimate' : 'Your quote'}
       </h2>
-      <p className="mt-1 text-5xl font-extrabold tracking-tight text-slate-900" data-testid="quote-price">
+      <p id={priceId} className="mt-1 text-5xl font-extrabold tracking-tight text-slate-900" data-testid="quote-price">
         {formatGBP(price)}
       </p>
       {/* One live region for the estimate and for the price that replaces it: it stays in the page, so a screen
