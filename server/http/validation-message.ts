@@ -19,6 +19,10 @@ export function validationMessage(issue: ZodFastifySchemaValidationError, contex
   const name = field || where[context ?? 'body'] || 'request';
   if (message.endsWith('received undefined')) return `${name} is required.`;
   if (wrongType) return wrongTypeMessage(field, context, wrongType[1]!, wrongType[2]!);
+  const choice = /^Invalid option: expected one of (.+)$/.exec(message);
+  if (choice) return `${name} must be ${choice[1]!.split('|').join(' or ')}.`;
+  const format = /^Invalid (UUID|URL|email address)$/.exec(message);
+  if (format) return `${name} must be a valid ${format[1]}.`;
   return `${name}: ${message}.`;
 }
 

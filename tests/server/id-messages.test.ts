@@ -81,6 +81,15 @@ describe('a body or a parameter of the wrong shape is named in plain words', () 
     expect(res.json()).toEqual({ success: false, message: 'label_uuid may be given only once.' });
   });
 
+  it('a choice or a format a field must have is said in words', async () => {
+    const uuid = await send('GET', '/api/orders/label-status?label_uuid=abc');
+    expect(uuid.json()).toEqual({ success: false, message: 'label_uuid must be a valid UUID.' });
+    const quote = await quoteFor(t);
+    const type = await client(t).post('/api/quote/calculate', { ...quote, quoteType: 'express' });
+    expect(type.statusCode).toBe(400);
+    expect(type.json()).toEqual({ success: false, message: 'quoteType must be "standard" or "advanced".' });
+  });
+
   it('a field of the wrong type names the type it must be', async () => {
     const res = await send('POST', '/api/marketing/update', JSON.stringify({ surveys_feedback: 'yes' }));
     expect(res.statusCode).toBe(400);
