@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerQuestions, goodPhoneStandard, priceText } from './support/quote.ts';
+import { holdRequests } from './support/hold-requests.ts';
 
 /**
  * The browser's Back (a phone's Back gesture) inside the quote goes to the previous question, as Go Back does; it
@@ -157,6 +158,23 @@ test.describe('coming back to a quote', () => {
     await expect(page).toHaveURL(/\/quote$/);
     await page.goForward();
     await expect(page).toHaveURL(/\/basket$/);
+  });
+
+  test("Back while the first price is calculated goes to the question before ('Calculating...' is shown on the last)", async ({ page }) => {
+    await startQuote(page);
+    const release = await holdRequests(page, '**/api/quote/calculate');
+    await answerQuestions(page, goodPhoneStandard, 6);
+    await expect(page.getByRole('button', { name: /Calculating/ })).toBeVisible();
+    await page.goBack();
+    await question(page, 5);
+    await chosen(page, goodPhoneStandard[4]!);
+    release();
+    await page.goForward();
+    await question(page, 6);
+    await page.getByRole('main').getByRole('button', { name: goodPhoneStandard[5]!, exact: true }).click();
+    await expect(page.getByTestId('quote-price')).toHaveText(priceText);
+    await page.goBack();
+    await question(page, 6);
   });
 
   test('the price takes the focus when it is shown, with the figure as its description', async ({ page }) => {

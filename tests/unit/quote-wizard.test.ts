@@ -122,8 +122,12 @@ describe('quote wizard transitions', () => {
     const last = run([go(3)], summary);
     expect(last.step).toEqual({ kind: 'question', index: 3 });
     expect(JSON.stringify(last)).not.toContain('250');
-    expect(run([go(3)], run(quick('Yes', 'No', '128GB', 'Good'))).step).toEqual({ kind: 'question', index: 3 });
+    // A first price being calculated is shown on the last question, and counted as its entry.
+    expect(wizardDepth(run(quick('Yes', 'No', '128GB', 'Good')), set)).toBe(3);
+    expect(run([go(2)], run(quick('Yes', 'No', '128GB', 'Good'))).step).toEqual({ kind: 'question', index: 2 });
     const refreshing = run([{ type: 'price-estimated', price: 200 }, { type: 'retry-price' }], run(quick('Yes', 'No', '128GB', 'Good')));
+    // An estimate being re-priced stays on its summary, the price's entry.
+    expect(wizardDepth(refreshing, set)).toBe(4);
     expect(run([go(0)], refreshing)).toEqual({ ...refreshing, step: { kind: 'question', index: 0 }, estimate: undefined });
     // Forward to the price asks for it again; not from the price itself, nor past the end.
     expect(run([go(4)], last).step).toEqual({ kind: 'calculating' });

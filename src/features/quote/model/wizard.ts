@@ -118,12 +118,16 @@ export function transition(state: WizardState, event: WizardEvent, set: WizardQu
 
 /**
  * Where the wizard is, as its browser history counts it: the type choice and question 1 share the first entry (Go
- * Back is disabled there too), question i is i, and the price (calculating, waiting or shown) is one past the last.
+ * Back is disabled there too), question i is i, and the price (waiting or shown) is one past the last. A first price
+ * being calculated is shown on the last question ('Calculating...'), so it is that question's entry: Back from it
+ * goes to the question before, not to the same question again (an outside review).
  */
 export function wizardDepth(state: WizardState, set: WizardQuestions): number {
   const step = state.step;
   if (step.kind === 'choose-type') return 0;
-  return step.kind === 'question' ? step.index : wizardQuestions(state, set).length;
+  if (step.kind === 'question') return step.index;
+  const count = wizardQuestions(state, set).length;
+  return step.kind === 'calculating' && state.estimate === undefined ? count - 1 : count;
 }
 
 /** Back to an earlier question (answers kept, a price asked for or shown is left), or Forward to one already reached. */
