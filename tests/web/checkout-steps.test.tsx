@@ -194,7 +194,7 @@ describe('checkout: payment (2) and confirmation (3)', { timeout: 20_000 }, () =
     // The seller is told that pressing again cannot sell twice, in the status region that was there all along.
     expect(screen.getByTestId('checkout-unconfirmed')).toHaveAttribute('role', 'status');
     expect(screen.getByTestId('checkout-unconfirmed')).toHaveTextContent(
-      'We could not confirm whether your order went through. Submitting again is safe: if it did, you will see its confirmation and no second order is made.',
+      'We could not confirm whether your order went through. Submitting again is safe: if it did, you will be told so and no second order is made.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
     expect(await screen.findByText('Order submitted successfully!')).toBeInTheDocument();
@@ -205,5 +205,38 @@ describe('checkout: payment (2) and confirmation (3)', { timeout: 20_000 }, () =
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('another address after no answer is another attempt; an earlier submit that went through is said, not replayed as the new one', async () => {
+    let tries = 0;
+    checkoutApi([
+      on(endpoints.checkout, () =>
+        ++tries === 1 ? Promise.reject(new TypeError('Failed to fetch')) : json(400, { success: false, message: 'Your basket is empty.' }),
+      ),
+    ]);
+    await toPaymentStep();
+    await confirmBank();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while submitting your order.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back', exact: true }));
+    const town = await screen.findByLabelText(/Town\/City/);
+    await userEvent.clear(town);
+    await userEvent.type(town, 'York');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Payment' });
+    if (screen.queryByRole('button', { name: 'Confirm Details' })) await confirmBank();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-unconfirmed')).toHaveTextContent(
+        'Your earlier submit went through: the order was made with the details you gave then, and Your Trade-ins lists it.',
+      ),
+    );
+    const keys = vi
+      .mocked(fetch)
+      .mock.calls.filter(([input]) => String(input).endsWith('/api/basket/checkout'))
+      .map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 });

@@ -18,7 +18,19 @@ export function checkoutErrorMessage(error: unknown): string {
  * needs to know that pressing again is safe (an outside review).
  */
 export const checkoutUnconfirmedNote =
-  'We could not confirm whether your order went through. Submitting again is safe: if it did, you will see its confirmation and no second order is made.';
+  'We could not confirm whether your order went through. Submitting again is safe: if it did, you will be told so and no second order is made.';
+
+/**
+ * Said instead when, after such a submit, another attempt (other details) finds the basket empty: the earlier order
+ * went through, with the details given then.
+ */
+export const checkoutEarlierOrderNote =
+  'Your earlier submit went through: the order was made with the details you gave then, and Your Trade-ins lists it.';
+
+/** The server's answer to an attempt on an empty basket (server/services/orders/checkout.ts). */
+export function isEmptyBasketRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && error.serverMessage === 'Your basket is empty.';
+}
 
 /** No answer, or an answer that does not say whether the order was made (a 5xx, or a 2xx the contract does not know). */
 export function checkoutOutcomeUnknown(error: unknown): boolean {
@@ -34,15 +46,23 @@ export const checkoutTimeoutMs = 20_000;
 /**
  * One Idempotency-Key per order attempt: pressing Submit again after a timeout sends the same key with the same
  * body, so an order the server did make is answered again (the confirmation) instead of failing on an empty
- * basket. A changed body (other bank details) is a new attempt with a new key.
+ * basket. Other bank details, another address or other devices are a new attempt with a new key: a replay would
+ * confirm the order made with the old ones as if the new ones had been used (an outside review: a label for the
+ * old address after the seller changed it).
  */
 function attemptKeys() {
-  let last: { body: string; key: string } | null = null;
-  return (body: CheckoutBody): string => {
-    const text = JSON.stringify(body);
-    if (last?.body !== text) last = { body: text, key: crypto.randomUUID() };
+  let last: { attempt: string; key: string } | null = null;
+  return (body: CheckoutBody, order: unknown): string => {
+    const attempt = JSON.stringify([body, order]);
+    if (last?.attempt !== attempt) last = { attempt, key: crypto.randomUUID() };
     return last.key;
   };
+}
+
+/** What an order is made of besides the bank details: the address it was submitted with and the devices. */
+export interface OrderAttempt {
+  body: CheckoutBody;
+  order: unknown;
 }
 
 /** POST /api/basket/checkout: the bank details go in this one request body and nowhere else (never stored here). */
@@ -50,7 +70,8 @@ export function useSubmitOrder() {
   const queryClient = useQueryClient();
   const [keyFor] = useState(attemptKeys);
   return useMutation({
-    mutationFn: (body: CheckoutBody) => callApi(endpoints.checkout, { body, timeoutMs: checkoutTimeoutMs, idempotencyKey: keyFor(body) }),
+    mutationFn: ({ body, order }: OrderAttempt) =>
+      callApi(endpoints.checkout, { body, timeoutMs: checkoutTimeoutMs, idempotencyKey: keyFor(body, order) }),
     onSuccess: () => {
       queryClient.setQueryData(queryKeys.basketCount, 0);
       void queryClient.invalidateQueries({ queryKey: queryKeys.basket });

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Button } from '@/components/button.tsx';
-import { checkoutUnconfirmedNote } from '../api/checkout.ts';
 import type { CheckoutState } from '../model/use-checkout.ts';
 
 /** Back (disabled on step 0), then Next, or 'Submit Order' on the payment step (disabled while submitting). */
@@ -30,7 +29,7 @@ export function CheckoutNav({ checkout }: { checkout: CheckoutState }) {
       {/* Present throughout the payment step, so the note is announced when it is written into it. */}
       {step === 2 && (
         <p role="status" data-testid="checkout-unconfirmed" className="w-full text-right text-sm text-slate-700 empty:hidden">
-          {unconfirmed ? checkoutUnconfirmedNote : ''}
+          {unconfirmed ?? ''}
         </p>
       )}
       {nextBlockedReason && (

@@ -5,7 +5,15 @@ import { trackEvent } from '@/lib/analytics.ts';
 import { useAuth } from '@/lib/auth/auth-context.tsx';
 import { loginState } from '@/lib/auth/return-location.ts';
 import { paths } from '@/shared/paths.ts';
-import { checkoutErrorMessage, checkoutOutcomeUnknown, checkoutSuccessMessage, useSubmitOrder } from '../api/checkout.ts';
+import {
+  checkoutEarlierOrderNote,
+  checkoutErrorMessage,
+  checkoutOutcomeUnknown,
+  checkoutSuccessMessage,
+  checkoutUnconfirmedNote,
+  isEmptyBasketRefusal,
+  useSubmitOrder,
+} from '../api/checkout.ts';
 import { lastKnownNextReason, useBasket } from '../api/get-basket.ts';
 import { canGoBack, canGoNext, previousStep, summaryNext, type CheckoutStep } from './checkout-steps.ts';
 import { useAddressStep } from './use-address-step.ts';
@@ -41,7 +49,9 @@ export function useCheckout() {
   const [payment, setPayment] = useState<PaymentDetails | null>(null);
   const [toast, setToast] = useState<CheckoutToast | null>(null);
   // The last submit got no answer that says whether the order was made.
-  const [unconfirmed, setUnconfirmed] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  // Some submit of this checkout got no answer that says whether the order was made.
+  const [everUnconfirmed, setEverUnconfirmed] = useState(false);
   const showToast = (tone: CheckoutToast['tone'], text: string) => setToast({ id: Date.now(), tone, text });
   const address = useAddressStep((text) => showToast('error', text));
 
@@ -85,9 +95,11 @@ export function useCheckout() {
   function submit() {
     if (step !== 2 || !payment || !canGoNext(2, gate)) return;
     const total = basket.data?.totalPrice;
-    setUnconfirmed(false);
+    setUnconfirmed(null);
+    // The address and devices name the attempt with the bank details (see attemptKeys).
+    const order = { address: address.values, items: contents.map((item) => item.id) };
     submitOrder.mutate(
-      { sort_code: payment.sortCode, account_number: payment.accountNumber },
+      { body: { sort_code: payment.sortCode, account_number: payment.accountNumber }, order },
       {
         onSuccess: (order) => {
           const done = { orderId: order.order_id, labelUuid: order.label_name, sendBy: order.send_by };
@@ -100,7 +112,9 @@ export function useCheckout() {
           goTo(3);
         },
         onError: (error) => {
-          setUnconfirmed(checkoutOutcomeUnknown(error));
+          const unknown = checkoutOutcomeUnknown(error);
+          if (unknown) setEverUnconfirmed(true);
+          setUnconfirmed(unknown ? checkoutUnconfirmedNote : everUnconfirmed && isEmptyBasketRefusal(error) ? checkoutEarlierOrderNote : null);
           showToast('error', checkoutErrorMessage(error));
         },
       },
@@ -118,8 +132,8 @@ export function useCheckout() {
     notify: showToast,
     dismissToast: () => setToast(null),
     submitting: submitOrder.isPending,
-    /** After a submit whose outcome is unknown, on the payment step: `checkoutUnconfirmedNote`. */
-    unconfirmed: unconfirmed && step === 2,
+    /** After a submit whose outcome is unknown, on the payment step: `checkoutUnconfirmedNote` (or what came of it). */
+    unconfirmed: step === 2 ? unconfirmed : null,
     canNext: canGoNext(step, gate) && !(step === 0 && auth.status === 'unknown') && !offlineCopy,
     /** Said beside a disabled Next when the reason is not on screen already. */
     nextBlockedReason: offlineCopy && gate.itemCount > 0 ? lastKnownNextReason : null,
