@@ -219,7 +219,7 @@ describe('checkout: payment (2) and confirmation (3)', { timeout: 20_000 }, () =
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while submitting your order.');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Back', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: /^Back$/ }));
     const town = await screen.findByLabelText(/Town\/City/);
     await userEvent.clear(town);
     await userEvent.type(town, 'York');

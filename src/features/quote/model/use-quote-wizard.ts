@@ -8,7 +8,7 @@ import { deleteDraft, saveDraft } from '@/offline/drafts.ts';
 import { retryDelay } from '@/offline/outbox/backoff.ts';
 import { calculateErrorMessage, calculateQuote } from '../api/calculate-quote.ts';
 import { toDraft } from './draft.ts';
-import { transition } from './wizard.ts';
+import { transition, wizardDepth } from './wizard.ts';
 import type { WizardEvent, WizardState } from './wizard.ts';
 
 export interface QuoteWizard {
@@ -59,7 +59,9 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
       if (next === stateRef.current) return;
       stateRef.current = next;
       setState(next);
-      // The draft is the seller's work: written on every change, removed only when they start again.
+      // The draft is the seller's work: written on every change, removed only when they start again. Not for Back
+      // and Forward: a seller who steps back out of the quote continues where they had got to, not at question 1.
+      if (event.type === 'history-go') return;
       void (next.quoteType === null ? deleteDraft(device.id) : saveDraft(toDraft(next, device)));
     },
     [device, set],
@@ -134,9 +136,13 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
   const goToDepth = useCallback(
     (depth: number) => {
       const event: WizardEvent = { type: 'history-go', depth };
-      if (sealed.current || transition(stateRef.current, event, set) === stateRef.current) return false;
+      const next = transition(stateRef.current, event, set);
+      if (sealed.current || next === stateRef.current) return false;
       dispatch(event);
-      return true;
+      // Forward onto the price asks for it, which shows on the last question: the history goes back to that
+      // question's entry, and on to the price's when the price comes (an outside review: under lie-fi the page
+      // sat on the price's entry, and Back then went nowhere).
+      return wizardDepth(next, set) === depth;
     },
     [dispatch, set],
   );
