@@ -63,7 +63,8 @@ for (const mode of networkModes) {
       const quick = await expectEstimate(page, mode);
       expect(quick).toBeGreaterThan(0);
 
-      await page.goBack();
+      // Out of the quote in one tap (the browser's Back now steps back through its questions, decision 193).
+      await page.getByRole('button', { name: 'Back to Phone Selection' }).click();
       await selectFromSearch(page, 'iphone 13', 'iPhone 13');
       await page.getByRole('button', { name: 'Start again' }).click(fewSeconds);
       await page.getByRole('button', { name: /Advanced Quote/ }).click();
