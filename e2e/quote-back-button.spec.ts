@@ -100,6 +100,7 @@ test('Back from the basket to a quote started again leaves it on the next Back, 
   await answerQuestions(page, goodPhoneStandard, 6);
   await page.getByRole('button', { name: 'Add to Basket' }).click();
   await expect(page).toHaveURL(/\/basket$/);
+  await expect(page.getByRole('list', { name: 'Devices in your basket' })).toContainText('Galaxy S23');
   await page.goBack();
   await expect(page).toHaveURL(/\/quote$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your quote for Galaxy S23' })).toBeVisible();
@@ -158,6 +159,8 @@ test.describe('coming back to a quote', () => {
     await answerQuestions(page, goodPhoneStandard, 6);
     await page.getByRole('button', { name: 'Add to Basket' }).click();
     await expect(page).toHaveURL(/\/basket$/);
+    // The seller sees the device in the basket (the add has landed and its draft is done with) before Back.
+    await expect(page.getByRole('list', { name: 'Devices in your basket' })).toContainText('Galaxy S23');
     await page.goBack();
     await expect(page).toHaveURL(/\/quote$/);
     await page.goBack();

@@ -10,11 +10,17 @@ function pushSupported(): boolean {
 }
 
 /**
+ * How long a page waits for the app to register its worker. A slow phone under load took more than 5 s on a first
+ * visit (a clean-clone run: "Not available" where Turn on belonged); the card shows its loading state meanwhile.
+ */
+const registrationWaitMs = 15_000;
+
+/**
  * The app's worker registration, or null (not registered: development server, or blocked). On a first visit the
  * app registers its worker only after the first view, so a page asking sooner waits for it a few seconds (an
  * outside review: the dashboard said "Not available" until a reload).
  */
-async function registration(waitMs = 5000): Promise<ServiceWorkerRegistration | null> {
+async function registration(waitMs = registrationWaitMs): Promise<ServiceWorkerRegistration | null> {
   if (!pushSupported()) return null;
   const registered = await navigator.serviceWorker.getRegistration().catch(() => undefined);
   if (registered) return registered;
@@ -85,7 +91,8 @@ export async function turnOffPush(): Promise<PushState> {
  * 410 at the next send and the server removes it then), and drop the browser's subscription in any case.
  */
 export async function forgetPushSubscription(timeoutMs = 5000): Promise<void> {
-  const reg = await registration();
+  // No waiting: a worker not registered yet holds no subscription, and Log out must not stall on one.
+  const reg = await registration(0);
   const subscription = await reg?.pushManager.getSubscription().catch(() => null);
   if (!subscription) return;
   await callApi(endpoints.pushUnsubscribe, { body: { endpoint: subscription.endpoint }, timeoutMs }).catch(() => undefined);
