@@ -9,6 +9,12 @@ import { holdRequests } from './support/hold-requests.ts';
 const question = (page: Page, n: number) => expect(page.getByText(`Question ${n} of 6`, { exact: true })).toBeVisible();
 const chosen = (page: Page, label: string) =>
   expect(page.getByRole('main').getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
+/** Back or Forward, then the question it lands on (and the answer chosen there, when given). */
+async function travel(page: Page, direction: 'back' | 'forward', n: number, answer?: string) {
+  await (direction === 'back' ? page.goBack() : page.goForward());
+  await question(page, n);
+  if (answer !== undefined) await chosen(page, answer);
+}
 
 /**
  * The step's history entry has landed (a few ms after the step shows: React Router writes it asynchronously). A Back
@@ -29,25 +35,18 @@ test('Back steps through the questions with their answers kept, Forward returns,
   await answerQuestions(page, ['Yes', '256GB', 'Yes'], 6);
   await question(page, 4);
 
-  await page.goBack();
-  await question(page, 3);
-  await chosen(page, 'Yes');
-  await page.goBack();
-  await question(page, 2);
-  await chosen(page, '256GB');
-  await page.goForward();
-  await question(page, 3);
+  await travel(page, 'back', 3, 'Yes');
+  await travel(page, 'back', 2, '256GB');
+  await travel(page, 'forward', 3);
 
   // A new answer where the seller went back to carries on from there.
-  await page.goBack();
-  await question(page, 2);
+  await travel(page, 'back', 2);
   await page.getByRole('main').getByRole('button', { name: '128GB', exact: true }).click();
   await question(page, 3);
   await page.goBack();
   await chosen(page, '128GB');
 
-  await page.goBack();
-  await question(page, 1);
+  await travel(page, 'back', 1);
   await page.goBack();
   await expect(page).toHaveURL(/\/sell-my-device\/galaxy-s23$/);
 });
@@ -58,9 +57,7 @@ test('Back from the price goes to the last question; answering it again prices t
   await expect(page.getByTestId('quote-price')).toHaveText(priceText);
   await entryLanded(page, 6);
 
-  await page.goBack();
-  await question(page, 6);
-  await chosen(page, goodPhoneStandard[5]!);
+  await travel(page, 'back', 6, goodPhoneStandard[5]!);
   await page.getByRole('main').getByRole('button', { name: goodPhoneStandard[5]!, exact: true }).click();
   await expect(page.getByTestId('quote-price')).toHaveText(priceText);
   await page.getByRole('button', { name: 'Add to Basket' }).click();
@@ -72,12 +69,9 @@ test('Go Back and the progress list move the history with them: Back never stops
   await answerQuestions(page, ['Yes', '256GB', 'Yes'], 6);
   await page.getByRole('button', { name: /Go Back/ }).click();
   await question(page, 3);
-  await page.goBack();
-  await question(page, 2);
-  await page.goForward();
-  await question(page, 3);
-  await page.goForward();
-  await question(page, 4);
+  await travel(page, 'back', 2);
+  await travel(page, 'forward', 3);
+  await travel(page, 'forward', 4);
 });
 
 test("after a reload, Continue keeps Back one question at a time; 'Back to Phone Selection' leaves the quote in one tap", async ({ page }) => {
@@ -86,9 +80,7 @@ test("after a reload, Continue keeps Back one question at a time; 'Back to Phone
   await page.reload();
   await page.getByRole('button', { name: 'Continue' }).click();
   await question(page, 4);
-  await page.goBack();
-  await question(page, 3);
-  await chosen(page, 'Yes');
+  await travel(page, 'back', 3, 'Yes');
 
   await page.getByRole('button', { name: 'Back to Phone Selection' }).click();
   await expect(page).toHaveURL(/\/sell-my-device\/galaxy-s23$/);
@@ -104,6 +96,8 @@ test('Back from the basket to a quote started again leaves it on the next Back, 
   await page.goBack();
   await expect(page).toHaveURL(/\/quote$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your quote for Galaxy S23' })).toBeVisible();
+  // The quote has opened (its type choice shows) before the seller presses Back again.
+  await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/sell-my-device\/galaxy-s23$/);
 });
@@ -113,11 +107,8 @@ test('in a dead spot Back and Forward still step through the questions (nothing 
   await context.setOffline(true);
   await answerQuestions(page, ['Yes', '256GB'], 6);
   await question(page, 3);
-  await page.goBack();
-  await question(page, 2);
-  await chosen(page, '256GB');
-  await page.goForward();
-  await question(page, 3);
+  await travel(page, 'back', 2, '256GB');
+  await travel(page, 'forward', 3);
   await page.getByRole('main').getByRole('button', { name: 'Yes', exact: true }).click();
   await question(page, 4);
   await context.setOffline(false);
@@ -133,13 +124,11 @@ test.describe('coming back to a quote', () => {
     await page.getByRole('button', { name: 'Select Galaxy S23', exact: true }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await question(page, 5);
-    await page.goBack();
-    await question(page, 4);
-    await chosen(page, 'No');
-    await page.goBack();
-    await question(page, 3);
-    await page.goForward();
-    await question(page, 4);
+    // Continue lays an entry per question below, a few ms each: a Back within them is faster than a hand (decision 193).
+    await entryLanded(page, 4);
+    await travel(page, 'back', 4, 'No');
+    await travel(page, 'back', 3);
+    await travel(page, 'forward', 4);
   });
 
   test('Forward from the device page through a left quote goes on, never back to the device page', async ({ page }) => {
@@ -162,11 +151,11 @@ test.describe('coming back to a quote', () => {
     // The seller sees the device in the basket (the add has landed and its draft is done with) before Back.
     await expect(page.getByRole('list', { name: 'Devices in your basket' })).toContainText('Galaxy S23');
     await page.goBack();
-    await expect(page).toHaveURL(/\/quote$/);
+    await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/sell-my-device\/galaxy-s23$/);
     await page.goForward();
-    await expect(page).toHaveURL(/\/quote$/);
+    await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
     await page.goForward();
     await expect(page).toHaveURL(/\/basket$/);
   });
@@ -176,16 +165,12 @@ test.describe('coming back to a quote', () => {
     const release = await holdRequests(page, '**/api/quote/calculate');
     await answerQuestions(page, goodPhoneStandard, 6);
     await expect(page.getByRole('button', { name: /Calculating/ })).toBeVisible();
-    await page.goBack();
-    await question(page, 5);
-    await chosen(page, goodPhoneStandard[4]!);
+    await travel(page, 'back', 5, goodPhoneStandard[4]!);
     release();
-    await page.goForward();
-    await question(page, 6);
+    await travel(page, 'forward', 6);
     await page.getByRole('main').getByRole('button', { name: goodPhoneStandard[5]!, exact: true }).click();
     await expect(page.getByTestId('quote-price')).toHaveText(priceText);
-    await page.goBack();
-    await question(page, 6);
+    await travel(page, 'back', 6);
   });
 
   test('Forward onto the price while the server hangs stays on the last question, and Back from there goes on to the one before', async ({
@@ -195,13 +180,11 @@ test.describe('coming back to a quote', () => {
     await answerQuestions(page, goodPhoneStandard, 6);
     await expect(page.getByTestId('quote-price')).toHaveText(priceText);
     await entryLanded(page, 6);
-    await page.goBack();
-    await question(page, 6);
+    await travel(page, 'back', 6);
     const release = await holdRequests(page, '**/api/quote/calculate');
     await page.goForward();
     await expect(page.getByRole('button', { name: /Calculating/ })).toBeVisible();
-    await page.goBack();
-    await question(page, 5);
+    await travel(page, 'back', 5);
     release();
   });
 
