@@ -91,6 +91,17 @@ describe('checkout: address step (1)', { timeout: 20_000 }, () => {
     expect(api.count(endpoints.updateProfile)).toBe(1);
   });
 
+  it("each step change puts focus on the new step's heading, not on the page (Next, Next, Back)", async () => {
+    checkoutApi();
+    await toAddressStep();
+    expect(screen.getByRole('heading', { name: 'Address' })).toHaveFocus();
+    await fillAddress();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Address' })).toHaveFocus());
+  });
+
   it('a failed save: the toast with the server message and the inline text; the seller stays on the address', async () => {
     checkoutApi([on(endpoints.updateProfile, () => json(500, { success: false }))]);
     await toAddressStep();

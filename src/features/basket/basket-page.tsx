@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Seo } from '../../components/seo.tsx';
 import { paths } from '../../shared/paths.ts';
 import { AddressStep, SaveIndicator } from './components/address-step.tsx';
@@ -15,6 +16,7 @@ export function BasketPage() {
   const checkout = useCheckout();
   const { step, confirmation } = checkout;
   const empty = step === 0 && checkout.basket.data?.contents.length === 0;
+  const stepHeading = useStepHeadingFocus(step);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       <Seo title="Basket" description="Review the devices in your basket and check out." path={paths.basket} />
@@ -24,7 +26,12 @@ export function BasketPage() {
         <CheckoutStepper step={step} />
       </div>
       <section aria-labelledby="checkout-step-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <h2 id="checkout-step-title" className={step === 3 ? 'sr-only' : 'mb-4 text-xl font-bold text-slate-900'}>
+        <h2
+          id="checkout-step-title"
+          ref={stepHeading}
+          tabIndex={-1}
+          className={step === 3 ? 'sr-only' : 'mb-4 scroll-mt-24 text-xl font-bold text-slate-900'}
+        >
           {checkoutSteps[step]}
         </h2>
         {(step === 1 || step === 2) && <SaveIndicator status={checkout.address.saveStatus} />}
@@ -38,4 +45,21 @@ export function BasketPage() {
       {step !== 3 && <CheckoutToast toast={checkout.toast} onDismiss={checkout.dismissToast} />}
     </div>
   );
+}
+
+/**
+ * When the step changes (Next, Back, the browser's Back), focus goes to the new step's heading: the button pressed
+ * is gone with its step, and focus would otherwise fall to the page's body, where a screen reader starts again at the
+ * top and a keyboard user's next Tab too. Not on the page's first render: arriving at the basket keeps the browser's
+ * own focus.
+ */
+function useStepHeadingFocus(step: number) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    heading.current?.focus();
+  }, [step]);
+  return heading;
 }
