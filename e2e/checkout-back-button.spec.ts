@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addPhoneToBasket, checkOut, toAddressStep, toPaymentStep, verifiedSellerViaApi } from './support/checkout.ts';
+import { addPhoneToBasket, checkOut, confirmBankDetails, toAddressStep, toPaymentStep, verifiedSellerViaApi } from './support/checkout.ts';
+import { holdRequests } from './support/hold-requests.ts';
 
 /**
  * The browser's Back (a phone's Back gesture) in the checkout goes to the step before, as the page's Back does; it
@@ -56,4 +57,21 @@ test('a step and Back work in a dead spot, where the basket is the one already r
   await page.goBack();
   await onStep(page, 'Order Summary');
   await context.setOffline(false);
+});
+
+test('Back while the order is being submitted stays on the payment and says why; the order then completes', async ({ page }) => {
+  await verifiedSellerViaApi(page.request);
+  await addPhoneToBasket(page);
+  await toPaymentStep(page);
+  await confirmBankDetails(page);
+  const release = await holdRequests(page, '**/api/basket/checkout');
+  await page.getByRole('button', { name: 'Submit Order' }).press('Enter');
+  await expect(page.getByRole('button', { name: /Submitting/ })).toBeVisible();
+  await page.goBack();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your order is being submitted. Please wait until it has finished before going back.' }),
+  ).toBeVisible();
+  await onStep(page, 'Payment');
+  release();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
 });

@@ -56,3 +56,9 @@ export function summaryNext(auth: AuthView): 'wait' | 'login' | 'verify' | 'addr
 export function previousStep(step: CheckoutStep): CheckoutStep {
   return step === 0 ? 0 : ((step - 1) as CheckoutStep);
 }
+
+/** The browser's Back while the page is busy: the step stays, and the seller is told why (not a spec message). */
+export const backWhileBusy = {
+  submitting: 'Your order is being submitted. Please wait until it has finished before going back.',
+  saving: 'Your address is being saved. Please wait until it has finished before going back.',
+} as const;

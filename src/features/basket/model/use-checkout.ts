@@ -15,7 +15,7 @@ import {
   useSubmitOrder,
 } from '../api/checkout.ts';
 import { lastKnownNextReason, useBasket } from '../api/get-basket.ts';
-import { canGoBack, canGoNext, previousStep, summaryNext, type CheckoutStep } from './checkout-steps.ts';
+import { backWhileBusy, canGoBack, canGoNext, previousStep, summaryNext, type CheckoutStep } from './checkout-steps.ts';
 import { useAddressStep } from './use-address-step.ts';
 import { useCheckoutHistory } from './use-checkout-history.ts';
 
@@ -75,8 +75,13 @@ export function useCheckout() {
   const summaryLeadsOn = summaryNext({ status: auth.status, verified: auth.user?.verified ?? false }) === 'address';
   useCheckoutHistory(
     step,
-    // Back to any earlier step unless busy; Forward only from the summary to the address, when Next would go there.
-    (target) => (target < step ? !gate.busy : target === 1 && step === 0 && summaryLeadsOn && canGoNext(0, gate) && !offlineCopy),
+    // Back to any earlier step unless busy (and then the seller is told why); Forward only from the summary to the
+    // address, when Next would go there.
+    (target) => {
+      if (target >= step) return target === 1 && step === 0 && summaryLeadsOn && canGoNext(0, gate) && !offlineCopy;
+      if (gate.busy) showToast('error', submitOrder.isPending ? backWhileBusy.submitting : backWhileBusy.saving);
+      return !gate.busy;
+    },
     goTo,
   );
 
