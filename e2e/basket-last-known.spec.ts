@@ -48,3 +48,40 @@ for (const mode of ['cut', 'lie-fi failing'] as NetworkMode[]) {
     await expectServerBasket(page, 2);
   });
 }
+
+// An outside review: a guest's copy was wiped by the signed-out check every page load runs, so a guest never saw it.
+test("a guest's last known basket survives page loads and shows with no signal", async ({ page, context }) => {
+  await context.addCookies([{ name: 'qmt_cookie_consent', value: 'necessary', url: 'http://127.0.0.1' }]);
+  await prepareOffline(page);
+  await addPhoneToBasket(page);
+  const items = page.getByRole('list', { name: 'Devices in your basket' }).getByTestId('basket-item');
+  await expect(items).toHaveCount(1);
+  // Full page loads, each with the signed-out visitor's check at start.
+  await page.goto('/sell-my-device');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The check at start has run by the time the page is idle; the copy is still on the device.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  const storedBaskets = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('qmt');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction('basket').objectStore('basket').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+  expect(await storedBaskets()).toBe(1);
+
+  await goDark(context, 'cut');
+  await page.goto('/basket');
+  await expect(page.getByTestId('basket-last-known')).toContainText('Last known basket, offline.');
+  await expect(items).toHaveCount(1);
+  await expect(items).toContainText('Galaxy S23');
+  await reconnect(context, 'cut');
+});

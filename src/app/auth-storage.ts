@@ -29,7 +29,8 @@ export function createAuthStorage(queryClient: QueryClient): AuthStorage {
     saveUser: (user) => inOrder((data) => data.saveAccountUser(user), undefined),
     readUser: () => inOrder((data) => data.readAccountUser(), null),
     async clear(wasSignedIn, signedOut = false) {
-      await inOrder((data) => data.clearUserData({ outbox: signedOut }), undefined);
+      // A session in use that ended, or Log out, clears always; a visitor's check at start only after an account.
+      await inOrder((data) => data.clearUserData({ outbox: signedOut, onlyAfterAnAccount: !wasSignedIn && !signedOut }), undefined);
       if (!wasSignedIn) return;
       queryClient.clear();
       // What the service worker cached while the seller was signed in (issue 13): nothing of theirs stays.

@@ -16,10 +16,17 @@ export interface ClearOptions {
    * (or fail visibly) when they are back.
    */
   outbox?: boolean;
+  /**
+   * Only if a seller's account was stored here: the check at start of a visitor with no session. With no account
+   * row, what the tables hold is a guest's own (the basket they last read), which a page load must not wipe, or
+   * their basket would never show offline.
+   */
+  onlyAfterAnAccount?: boolean;
 }
 
 /** Forgets everything this device stored for the seller who is signing out. */
 export async function clearUserData(options: ClearOptions = {}): Promise<void> {
+  if (options.onlyAfterAnAccount && (await db.account.count()) === 0) return;
   await clearTables(userTables);
   // Its own transaction: the shell reads these tables live, and the account must not wait for those reads.
   if (options.outbox) await clearTables(actionTables);

@@ -90,6 +90,19 @@ describe('orders and labels kept for the dashboard offline', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it("a visitor's check at start keeps a guest's last known basket, and clears everything once an account was stored", async () => {
+    const basket = { key: 'basket' as const, value: { contents: [], totalPrice: 0 } as never, savedAt: 1 };
+    await db.basket.put(basket);
+    await clearUserData({ onlyAfterAnAccount: true });
+    expect(await db.basket.count()).toBe(1);
+    await db.account.put({ key: 'user', value: { id: 1 } as never, savedAt: 1 });
+    await cacheOrders('ada@example.test', [order(1)]);
+    await clearUserData({ onlyAfterAnAccount: true });
+    expect(await db.basket.count()).toBe(0);
+    expect(await db.orders.count()).toBe(0);
+    expect(await db.account.count()).toBe(0);
+  });
+
   it('an empty list read online is kept as empty (no trade-ins yet), for that seller only, until a list with orders replaces it', async () => {
     expect(await readStoredOrders('ada@example.test')).toBeNull();
     await cacheOrders('ada@example.test', []);
