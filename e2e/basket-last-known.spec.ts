@@ -1,6 +1,7 @@
 import { goDark, reconnect, type NetworkMode } from './support/network.ts';
 import { expectServerBasket, prepareOffline, quoteIphone13 } from './support/outbox.ts';
 import { addPhoneToBasket, expect, test, verifiedSellerViaApi } from './support/checkout.ts';
+import { storedRowCount } from './support/stored-rows.ts';
 
 /**
  * An outside review: the basket opened in a dead spot said "Failed to load basket items" although this device had
@@ -64,19 +65,7 @@ test("a guest's last known basket survives page loads and shows with no signal",
   // The check at start has run by the time the page is idle; the copy is still on the device.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500);
-  const storedBaskets = () =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const open = indexedDB.open('qmt');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const count = open.result.transaction('basket').objectStore('basket').count();
-            count.onsuccess = () => resolve(count.result);
-          };
-        }),
-    );
-  expect(await storedBaskets()).toBe(1);
+  expect(await storedRowCount(page, 'basket')).toBe(1);
 
   await goDark(context, 'cut');
   await page.goto('/basket');

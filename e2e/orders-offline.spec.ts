@@ -1,5 +1,6 @@
 import { placeOrderViaApi, verifiedSellerViaApi } from './support/checkout.ts';
 import { expect, test, type Page } from '@playwright/test';
+import { storedRowCount } from './support/stored-rows.ts';
 
 // A seller signs up, orders, opens the dashboard once online, then stands at the counter with no signal.
 test.slow();
@@ -34,19 +35,7 @@ test('the dashboard and the drop-off QR code work offline after a reload', async
 });
 
 /** How many order details this device has saved (0 before any is). */
-const savedDetails = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('qmt');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          if (!open.result.objectStoreNames.contains('orderDetails')) return resolve(0);
-          const request = open.result.transaction('orderDetails').objectStore('orderDetails').count();
-          request.onsuccess = () => resolve(request.result);
-        };
-      }),
-  );
+const savedDetails = (page: Page) => storedRowCount(page, 'orderDetails');
 
 test('at the counter with no signal, View Details and Print Shipping Label open what was saved online; what never was is said', async ({
   page,

@@ -1,9 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The inline script's id in index.html (and in the pre-rendered pages, which start from it). */
-export const routePreloadsId = 'route-preloads';
-
 interface BundleChunk {
   type: 'chunk';
   fileName: string;
@@ -67,7 +64,7 @@ export function routePreloads(root: string, pages: Record<string, readonly strin
         }
         preloads[route] = [...files].map((file) => `/${file}`);
       }
-      const script = `<script id="${routePreloadsId}">${preloadScript(preloads)}</script>`;
+      const script = `<script id="route-preloads">${preloadScript(preloads)}</script>`;
       const source = String(html.source);
       const appScript = source.indexOf('<script type="module"');
       if (appScript === -1) throw new Error('route-preloads: index.html has no module script');
