@@ -25,7 +25,12 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.E2E_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }]] : [['list']],
+  reporter: [
+    ['list'],
+    // After the summary: what each failed test's page showed (the files it names stay on the CI machine).
+    ['./support/failure-context-reporter.ts'],
+    ...(process.env.E2E_REPORT ? [['json', { outputFile: process.env.E2E_REPORT }] as const] : []),
+  ],
   globalTeardown: './global-teardown.ts',
   use: {
     baseURL,
