@@ -29,10 +29,15 @@ export default class FailureContextReporter implements Reporter {
     for (const { title, context } of this.failures) {
       const lines = context.trimEnd().split('\n');
       // From the page's main content (the header and menu come first and say little), and any dialog or alert.
-      const start = Math.max(0, lines.findIndex((line) => /^\s*- main\b/.test(line)));
+      const start = Math.max(
+        0,
+        lines.findIndex((line) => /^\s*- main\b/.test(line)),
+      );
       const shown = lines.slice(start, start + maxLines);
       if (lines.length > start + maxLines) shown.push(`... ${lines.length - start - maxLines} more lines`);
-      shown.push(...lines.filter((line, index) => (index < start || index >= start + maxLines) && /- (dialog|alertdialog|alert|status)\b/.test(line)));
+      shown.push(
+        ...lines.filter((line, index) => (index < start || index >= start + maxLines) && /- (dialog|alertdialog|alert|status)\b/.test(line)),
+      );
       console.log(`\nWhat the page showed when it failed: ${title}\n${shown.join('\n')}`);
     }
   }
