@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportAnswered, reportUnanswered, resetReachability } from '../../src/lib/api/reachability.ts';
-import { refetchFailedReadsWhenReachable } from '../../src/lib/api/refetch-when-reachable.ts';
+import { readAgainWhenReachable, refetchFailedReadsWhenReachable } from '../../src/lib/api/refetch-when-reachable.ts';
 
 /**
  * An outside review: a basket opened with no signal said "Failed to load basket items" and stayed so after the signal
@@ -69,6 +69,34 @@ describe('reads that failed while the server was out of reach', () => {
     reportUnanswered();
     reportAnswered();
     expect(read).toHaveBeenCalledTimes(2);
+    stop();
+    unsubscribe();
+  });
+
+  it('a read marked to be read again (the basket badge’s bare count) is asked again each time the server answers again', async () => {
+    const client = new QueryClient();
+    const stop = refetchFailedReadsWhenReachable(client);
+    reportUnanswered();
+    let count = 0;
+    const read = vi.fn(async () => count);
+    const observer = new QueryObserver(client, {
+      queryKey: ['basket', 'count'],
+      queryFn: read,
+      staleTime: Infinity,
+      meta: { [readAgainWhenReachable]: true },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(0));
+
+    // Another tab sent a queued device meanwhile, and this tab missed the news.
+    count = 1;
+    reportAnswered();
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(1));
+    reportUnanswered();
+    count = 2;
+    reportAnswered();
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(2));
+    expect(read).toHaveBeenCalledTimes(3);
     stop();
     unsubscribe();
   });

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { loadAfterFirstView } from '../../lib/after-first-view.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import type { CompletedDetail } from '../../offline/outbox/index.ts';
+// Tiny (no Dexie, no client): the shell hears other tabs from its first render, not once the outbox has loaded.
+import { hearOtherTabs, outboxSignals } from '../../offline/outbox/signals.ts';
 
 /**
  * Reads the basket again after a change landed. A read already on its way left before the change (a new visitor's
@@ -37,18 +39,21 @@ export function followOutbox(outboxSignals: EventTarget, queryClient: QueryClien
 /**
  * Starts the outbox's drainer for the app. The outbox (with Dexie and the typed client) is imported after the first
  * view (lib/after-first-view.ts), so it stays out of the first load and its hydration; its chunk is precached for offline starts.
+ * Other tabs' news is heard at once: on a busy phone the work after the first view can take many seconds, and a
+ * device another tab sent meanwhile left this tab's badge and basket as they were until a reload (CI, 686fea2).
  */
 export function useOutboxSync(): void {
   const queryClient = useQueryClient();
+  useEffect(() => {
+    hearOtherTabs();
+    return followOutbox(outboxSignals, queryClient);
+  }, [queryClient]);
   useEffect(
     () =>
       loadAfterFirstView(
         () => import('../../offline/outbox/index.ts'),
-        ({ outboxSignals, startOutboxSync }) => {
-          startOutboxSync();
-          return followOutbox(outboxSignals, queryClient);
-        },
+        ({ startOutboxSync }) => startOutboxSync(),
       ),
-    [queryClient],
+    [],
   );
 }

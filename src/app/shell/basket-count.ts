@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { afterFirstView } from '../../lib/after-first-view.ts';
 import { isReachable, readTimeoutMs } from '../../lib/api/reachability.ts';
+import { readAgainWhenReachable } from '../../lib/api/refetch-when-reachable.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 // The typed client, its zod schemas and Dexie are loaded on demand, keeping them out of the first-load bundle.
@@ -26,7 +27,8 @@ async function storedBasketCount(): Promise<number> {
  * docs/product.md#4-states-and-transitions: the basket count loads once at start and any failure gives 0, so the query never errors
  * and never goes stale by itself. Whoever changes the basket invalidates `queryKeys.basketCount`.
  * When the server is already known to be out of reach (the reachability rule), no request is made: the last
- * count the server gave (kept in Dexie) is shown, else 0. A request hanging past `readTimeoutMs` gives 0.
+ * count the server gave (kept in Dexie) is shown, else 0. A request hanging past `readTimeoutMs` gives 0. It is read
+ * again whenever the server can be reached again (refetch-when-reachable.ts).
  */
 const basketCountQuery = queryOptions({
   queryKey: queryKeys.basketCount,
@@ -43,6 +45,9 @@ const basketCountQuery = queryOptions({
   staleTime: Infinity,
   retry: false,
   networkMode: 'always',
+  // Read with no server (the kept count, or 0), or before a change another tab or device made meanwhile: when the
+  // server answers again, the badge asks it again.
+  meta: { [readAgainWhenReachable]: true },
 });
 
 export function useBasketCount(): number {

@@ -9,12 +9,21 @@ import { reachability, subscribeReachability } from './reachability.ts';
  * refetch-on-reconnect follows the browser's online flag only, which with lie-fi (or a cut Chromium does not report)
  * never changes.
  */
+/**
+ * A query's `meta` key for reads whose answer cannot say it came from the device (a bare number: the basket badge's
+ * count, kept from the server's last answer): they are asked again whenever the server can be reached again.
+ */
+export const readAgainWhenReachable = 'readAgainWhenReachable';
+
 export function refetchFailedReadsWhenReachable(client: QueryClient): () => void {
   let was = reachability();
   return subscribeReachability(() => {
     const now = reachability();
     if (now === 'reachable' && was !== 'reachable') {
-      void client.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' || isLastKnown(query.state.data) });
+      void client.refetchQueries({
+        type: 'active',
+        predicate: (query) => query.state.status === 'error' || isLastKnown(query.state.data) || query.meta?.[readAgainWhenReachable] === true,
+      });
     }
     was = now;
   });
