@@ -9,6 +9,7 @@ import { helpRoutes } from '../features/help/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { quoteRoutes } from '../features/quote/routes.tsx';
 import { evaluateInPieces } from '../lib/evaluate-in-pieces.ts';
+import { withPageLoadTimeout } from './page-load.ts';
 import { preloadedPages } from './preloaded-pages.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { PageLoading } from './pages/page-loading.tsx';
@@ -61,7 +62,11 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         // Shown inside the shell while the first page's chunk loads.
         HydrateFallback: PageLoading,
-        children: [...featureRoutes, { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }) }],
+        // A page whose code never arrives ends on the error page below, not on 'Loading page' for ever.
+        children: withPageLoadTimeout([
+          ...featureRoutes,
+          { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }) },
+        ]),
       },
     ],
   },

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { Button } from '../../components/button.tsx';
 import { paths } from '../../shared/paths.ts';
+import { isPageLoadFailure, pageLoadFailedText } from '../page-load.ts';
 
 /**
  * docs/product.md#2-screens-and-routes: a route render error shows 'Unexpected Application Error!'. A common cause after a deploy is
@@ -13,7 +14,9 @@ export function RouteError() {
   return (
     <div className="mx-auto max-w-content px-4 py-16">
       <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
-      <p className="mt-4 text-slate-700">Something went wrong while showing this page. Please try again.</p>
+      <p className="mt-4 text-slate-700">
+        {isPageLoadFailure(error) ? pageLoadFailedText : 'Something went wrong while showing this page. Please try again.'}
+      </p>
       {import.meta.env.DEV && detail && <pre className="mt-4 overflow-x-auto rounded bg-slate-100 p-3 text-sm">{detail}</pre>}
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink to={paths.home}>Go to the home page</ButtonLink>

@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RootLayout } from '../../src/app/layout/root-layout.tsx';
+import { isPageLoadFailure, pageLoadFailedText, PageLoadTimeoutError, withPageLoadTimeout } from '../../src/app/page-load.ts';
+import { RouteError } from '../../src/app/pages/route-error.tsx';
+import { AppProviders, createQueryClient } from '../../src/app/providers.tsx';
+
+/**
+ * An outside review: with the worker blocked and the quote page's chunk hanging, the page said 'Loading page' (and
+ * a Select 'Loading...') for ever; a chunk refused showed the error page without a word about the connection.
+ */
+function renderShell(page: RouteObject, ms: number) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <RootLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: withPageLoadTimeout(
+              [
+                { index: true, element: <Link to="/quote">Get a quote</Link> },
+                { path: 'quote', ...page },
+              ],
+              ms,
+            ),
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.stubGlobal('fetch', async () => Response.json({ success: true, itemCount: 0 }));
+  // React Router reports the caught error on the console; that is expected here.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('a page whose code does not arrive', () => {
+  it('ends the wait with the error page and the connection words, at the page asked for', async () => {
+    const user = userEvent.setup();
+    const router = renderShell({ lazy: () => new Promise<never>(() => {}) }, 200);
+    await user.click(await screen.findByRole('link', { name: 'Get a quote' }));
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { name: 'Unexpected Application Error!' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(main).getByText(pageLoadFailedText)).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+    // Reload then asks for the page the seller chose, not the one they left.
+    expect(router.state.location.pathname).toBe('/quote');
+  });
+
+  it('a chunk the network refused says the same', async () => {
+    const user = userEvent.setup();
+    renderShell(
+      { lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/quote-page-x.js')) },
+      5000,
+    );
+    await user.click(await screen.findByRole('link', { name: 'Get a quote' }));
+    expect(await screen.findByText(pageLoadFailedText)).toBeInTheDocument();
+  });
+
+  it('a page that arrives in time shows, and a page that fails to render keeps the general words', async () => {
+    const user = userEvent.setup();
+    renderShell({ lazy: async () => ({ element: <h1>Quote</h1> }) }, 5000);
+    await user.click(await screen.findByRole('link', { name: 'Get a quote' }));
+    expect(await screen.findByRole('heading', { name: 'Quote' })).toBeInTheDocument();
+    expect(isPageLoadFailure(new Error('boom'))).toBe(false);
+    expect(isPageLoadFailure(new PageLoadTimeoutError('late'))).toBe(true);
+    expect(isPageLoadFailure(new TypeError('Importing a module script failed.'))).toBe(true);
+  });
+});
