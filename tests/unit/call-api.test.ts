@@ -11,6 +11,7 @@ import {
   fetchApi,
   isRetryable,
 } from '../../src/lib/api/call-api.ts';
+import { reachability, resetReachability } from '../../src/lib/api/reachability.ts';
 
 function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -24,6 +25,7 @@ function stubFetch(impl: (input: string, init: RequestInit) => Promise<Response>
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetReachability();
 });
 
 const device = { id: 1, device_name: 'iPhone 13', brand: 'Apple', device_type: 'phone', image_url: '/devices/iphone-13.webp' };
@@ -113,6 +115,20 @@ describe('callApi', () => {
       throw new DOMException('The operation was aborted.', 'AbortError');
     });
     await expect(callApi(endpoints.getBasket)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('while the browser says it is offline: no request, a NetworkError, and the server counted as out of reach', async () => {
+    const fetchMock = stubFetch(async () => jsonResponse({ success: true, itemCount: 2 }));
+    vi.stubGlobal('navigator', { onLine: false });
+    const error = await callApi(endpoints.getBasketCount).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(reachability()).toBe('offline');
+
+    vi.stubGlobal('navigator', { onLine: true });
+    await expect(callApi(endpoints.getBasketCount)).resolves.toEqual({ success: true, itemCount: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(reachability()).toBe('reachable');
   });
 
   it('a 2xx that does not match the contract is an InvalidResponseError with the real status', async () => {

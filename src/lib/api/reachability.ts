@@ -8,7 +8,8 @@
  *   after 1 s, doubling to every 5 s) finds the server again: with lie-fi no 'online' event ever comes.
  * - **reachable**: otherwise (the last request got an HTTP answer, any status, or none has failed).
  *
- * Every API call (`fetchApi`) reports its outcome here; the 'online' event forgets a failure (worth trying
+ * Every API call (`fetchApi`) reports its outcome here (and is not sent while the browser says offline); the
+ * 'online' event forgets a failure (worth trying
  * again). Reads and the outbox share it: reads skip the network while not reachable, the outbox sends unless
  * the browser says offline (its own tries, with their backoff, also find the connection again).
  */
