@@ -29,3 +29,23 @@ test('a badge read offline shows the server’s count once the signal returns, a
   await context.setOffline(false);
   await expect(badge).toHaveAccessibleName('Basket', { timeout: 15_000 });
 });
+
+test('an open basket read before the signal went shows the server’s basket once it returns, after a change made elsewhere', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'qmt_cookie_consent', value: 'necessary', url: 'http://127.0.0.1' }]);
+  await addPhoneToBasket(page);
+  const items = page.getByRole('list', { name: 'Devices in your basket' }).getByTestId('basket-item');
+  await expect(items).toHaveCount(1);
+
+  await context.setOffline(true);
+  const basket = (await (await page.request.get('/api/basket')).json()) as { contents: { id: number }[] };
+  const removed = await page.request.post('/api/basket/remove', { data: { itemId: basket.contents[0]!.id } });
+  expect(removed.ok()).toBe(true);
+  await expect(items).toHaveCount(1);
+
+  await context.setOffline(false);
+  await expect(page.getByText('Your basket is empty')).toBeVisible({ timeout: 15_000 });
+  await expect(items).toHaveCount(0);
+});

@@ -4,6 +4,7 @@ import { endpoints, type Basket } from '@/contract/index.ts';
 import { ApiError, callApi, NetworkError } from '@/lib/api/call-api.ts';
 import type { LastKnown } from '@/lib/api/last-known.ts';
 import { isReachable, readTimeoutMs } from '@/lib/api/reachability.ts';
+import { readAgainWhenReachable } from '@/lib/api/refetch-when-reachable.ts';
 import { onOrdersChangedElsewhere } from '@/lib/orders-changed.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { readStoredBasket, storeBasket } from '@/offline/basket.ts';
@@ -48,6 +49,10 @@ export const basketQuery = queryOptions({
       throw error;
     }
   },
+  // A basket read before the signal went may have changed meanwhile (another device, another tab's drainer): read
+  // again whenever the server can be reached again, as the badge is (an outside review: the badge said 2 items while
+  // the open basket kept 1 and its total).
+  meta: { [readAgainWhenReachable]: true },
 });
 
 export function useBasket() {
