@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageLoadFailedText } from '../src/app/page-load.ts';
+import { pageLoadFailedText, pageLoadSlowText } from '../src/app/page-load.ts';
 
 // A first visit (no worker yet, so the page's code comes from the network) on a line that stops delivering.
 test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
@@ -14,6 +14,8 @@ test('a quote page whose code hangs ends on the error page with the connection w
   await page.route(hang, () => undefined);
   await select.click();
 
+  // Words while it waits (after 8 s), then the error page (after 20 s).
+  await expect(page.getByText(pageLoadSlowText)).toBeVisible({ timeout: 15_000 });
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible({ timeout: 40_000 });
   await expect(main.getByText(pageLoadFailedText)).toBeVisible();

@@ -11,6 +11,12 @@ export const pageLoadTimeoutMs = 20_000;
 /** Said under the spec's error heading when the page's code could not be downloaded (docs/product.md lists it). */
 export const pageLoadFailedText = 'This page could not be downloaded. Check your connection, then reload the page.';
 
+/** A page's code slower than this is said to be slow (the error page follows at `pageLoadTimeoutMs`). */
+export const pageLoadSlowAfterMs = 8_000;
+
+/** Shown while a page's code is slow to arrive (not a spec message; docs/product.md lists it). */
+export const pageLoadSlowText = 'This page is taking longer than usual to load. Check your connection.';
+
 /** A page's code did not arrive in time. */
 export class PageLoadTimeoutError extends Error {
   override name = 'PageLoadTimeoutError';

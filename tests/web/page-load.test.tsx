@@ -1,10 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RootLayout } from '../../src/app/layout/root-layout.tsx';
-import { isPageLoadFailure, pageLoadFailedText, PageLoadTimeoutError, withPageLoadTimeout } from '../../src/app/page-load.ts';
+import {
+  isPageLoadFailure,
+  pageLoadFailedText,
+  pageLoadSlowAfterMs,
+  pageLoadSlowText,
+  PageLoadTimeoutError,
+  withPageLoadTimeout,
+} from '../../src/app/page-load.ts';
 import { RouteError } from '../../src/app/pages/route-error.tsx';
 import { AppProviders, createQueryClient } from '../../src/app/providers.tsx';
 
@@ -86,5 +94,25 @@ describe('a page whose code does not arrive', () => {
     expect(isPageLoadFailure(new Error('boom'))).toBe(false);
     expect(isPageLoadFailure(new PageLoadTimeoutError('late'))).toBe(true);
     expect(isPageLoadFailure(new TypeError('Importing a module script failed.'))).toBe(true);
+  });
+
+  it('says in words that the page is slow once it has waited 8 s, and stops saying it when the page comes', async () => {
+    let arrive: (page: { element: ReactElement }) => void = () => {};
+    renderShell({ lazy: () => new Promise((resolve) => (arrive = resolve)) }, 60_000);
+    const link = await screen.findByRole('link', { name: 'Get a quote' });
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(link);
+      await act(() => vi.advanceTimersByTimeAsync(pageLoadSlowAfterMs - 1000));
+      expect(screen.queryByText(pageLoadSlowText)).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(screen.getByText(pageLoadSlowText)).toBeInTheDocument();
+      await act(async () => arrive({ element: <h1>Quote</h1> }));
+      await act(() => vi.advanceTimersByTimeAsync(10));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('heading', { name: 'Quote' })).toBeInTheDocument();
+    expect(screen.queryByText(pageLoadSlowText)).not.toBeInTheDocument();
   });
 });
