@@ -1,7 +1,15 @@
+import type { Page } from '@playwright/test';
 import { addPhoneToBasket, expect, test } from './support/checkout.ts';
 import { serverBasketCount } from './support/outbox.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** The basket's one item removed elsewhere: by API with the context's own cookies (a request setOffline does not stop). */
+async function removeTheItemElsewhere(page: Page): Promise<void> {
+  const basket = (await (await page.request.get('/api/basket')).json()) as { contents: { id: number }[] };
+  const removed = await page.request.post('/api/basket/remove', { data: { itemId: basket.contents[0]!.id } });
+  expect(removed.ok()).toBe(true);
+}
 
 /**
  * The badge read with no signal shows the count this device last had from the server. The basket changed elsewhere
@@ -20,10 +28,7 @@ test('a badge read offline shows the server’s count once the signal returns, a
   await page.reload();
   await expect(badge).toHaveAccessibleName('Basket, 1 item');
 
-  // The item is removed elsewhere (the context's own cookies, a request setOffline does not stop).
-  const basket = (await (await page.request.get('/api/basket')).json()) as { contents: { id: number }[] };
-  const removed = await page.request.post('/api/basket/remove', { data: { itemId: basket.contents[0]!.id } });
-  expect(removed.ok()).toBe(true);
+  await removeTheItemElsewhere(page);
   expect(await serverBasketCount(page)).toBe(0);
 
   await context.setOffline(false);
@@ -40,9 +45,7 @@ test('an open basket read before the signal went shows the server’s basket onc
   await expect(items).toHaveCount(1);
 
   await context.setOffline(true);
-  const basket = (await (await page.request.get('/api/basket')).json()) as { contents: { id: number }[] };
-  const removed = await page.request.post('/api/basket/remove', { data: { itemId: basket.contents[0]!.id } });
-  expect(removed.ok()).toBe(true);
+  await removeTheItemElsewhere(page);
   await expect(items).toHaveCount(1);
 
   await context.setOffline(false);

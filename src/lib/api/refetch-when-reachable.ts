@@ -10,8 +10,9 @@ import { reachability, subscribeReachability } from './reachability.ts';
  * never changes.
  */
 /**
- * A query's `meta` key for reads whose answer cannot say it came from the device (a bare number: the basket badge's
- * count, kept from the server's last answer): they are asked again whenever the server can be reached again.
+ * A query's `meta` key for reads asked again whenever the server can be reached again, even when their last answer
+ * came from the server: what they show may have changed meanwhile elsewhere (the basket and its badge, changed by
+ * another device or another tab's drainer), and a bare number cannot say it came from the device's kept copy.
  */
 export const readAgainWhenReachable = 'readAgainWhenReachable';
 

@@ -4,7 +4,7 @@ import { drainPass, type DrainDeps, type DrainOutcome } from './drain.ts';
 import { withOutboxLock } from './lock.ts';
 import { endNetworkBackoff } from './manage.ts';
 import { sendAction } from './send-action.ts';
-import { hearOtherTabs, outboxSignals, signalCompleted, signalDropped } from './signals.ts';
+import { outboxSignals, signalCompleted, signalDropped } from './signals.ts';
 
 /** A pass that failed on the database itself (not the network) is tried again after this. */
 const afterFaultMs = 30_000;
@@ -78,7 +78,7 @@ let started = false;
 export function startOutboxSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  hearOtherTabs();
+  // Other tabs' news is heard by the shell from its first render (app/layout/use-outbox-sync.ts), not from here.
   const drain = () => void requestDrain();
   // The server is reachable again (the 'online' event, another request answered, a failure too old to trust):
   // try at once. (Not on the worker's Background Sync message: Chromium fires that as soon as it is registered
