@@ -7,6 +7,11 @@ export const queryKeys = {
   basket: ['basket'] as const,
   basketCount: ['basket', 'count'] as const,
   basketContents: ['basket', 'contents'] as const,
+  /**
+   * The outbox's rows as the basket badge counts them, kept here by the outbox's watcher (never fetched). Outside
+   * `basket`, so a basket changing hands does not drop what is still queued.
+   */
+  queuedBasketRows: ['outbox', 'basket-rows'] as const,
   questions: (deviceId: number) => ['questions', deviceId] as const,
   popular: ['dashboard', 'popular'] as const,
   /** GET /api/users/details: the dashboard and the checkout's address step read it. */
