@@ -98,7 +98,11 @@ test('a 4xx stops the row with the server message: Retry fails the same, Discard
   await expect(page.getByRole('alert')).toContainText(reason);
   const shell = page.getByRole('region', { name: 'Queued actions' });
   await expect(shell.getByRole('listitem')).toContainText(`Failed: ${reason}`);
+  // The server's second refusal, not the first one's words still on screen: a Discard tapped while the retried row
+  // is queued again does nothing (only a failed row can be discarded), and a hand waits for the answer.
+  const refusedAgain = page.waitForResponse((response) => response.url().endsWith('/api/basket/add') && response.status() >= 400);
   await shell.getByRole('button', { name: 'Retry: Add iPhone 13 to basket' }).click();
+  await refusedAgain;
   await expect(shell.getByRole('listitem')).toContainText(`Failed: ${reason}`);
   await shell.getByRole('button', { name: 'Discard: Add iPhone 13 to basket' }).click();
   await expect(shell).toBeHidden();
