@@ -9,8 +9,62 @@ export async function prepareOffline(page: Page): Promise<void> {
 }
 
 export async function selectIphone13(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();
-  await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
+  await selectDevice(page, 'iPhone 13');
+}
+
+const recording = new WeakSet<Page>();
+
+/** From the next page load on, each click (and whether the app had taken the page over) and when it did, for selectDevice's error. */
+async function recordTaps(page: Page): Promise<void> {
+  if (recording.has(page)) return;
+  recording.add(page);
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { __tapLog: string[] }).__tapLog = log;
+    const now = () => Math.round(performance.now());
+    document.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target instanceof Element ? (event.target.closest('button')?.getAttribute('aria-label') ?? event.target.tagName) : '?';
+        log.push(`${now()} click ${target} appReady=${document.documentElement.dataset.appReady ?? 'no'}`);
+      },
+      true,
+    );
+    const ready = new MutationObserver(() => {
+      if (!document.documentElement.dataset.appReady) return;
+      log.push(`${now()} appReady`);
+      ready.disconnect();
+    });
+    ready.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-ready'] });
+    addEventListener('popstate', () => log.push(`${now()} popstate ${location.pathname}`));
+  });
+}
+
+/**
+ * Select, then the quote's first choice on screen. When it never comes, the error says what the page was doing: CI
+ * twice saw an offline Select do nothing at all (no 'Loading...', no alert) with nothing else to go on.
+ */
+async function selectDevice(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Select ${name}`, exact: true }).click();
+  const quick = page.getByRole('button', { name: /Quick Quote/ });
+  try {
+    await quick.waitFor({ timeout: 30_000 });
+  } catch (error) {
+    const state = await page
+      .evaluate(() => ({
+        url: location.href,
+        appReady: document.documentElement.dataset.appReady ?? null,
+        heldTaps: window.__qmtEarlyTaps?.length ?? null,
+        controlled: Boolean(navigator.serviceWorker?.controller),
+        onLine: navigator.onLine,
+        marks: performance.getEntriesByType('mark').map((mark) => mark.name),
+        selectButtons: [...document.querySelectorAll('main button')].slice(0, 4).map((button) => button.textContent),
+        taps: (window as unknown as { __tapLog?: string[] }).__tapLog ?? null,
+        history: history.length,
+      }))
+      .catch((reason: unknown) => String(reason));
+    throw new Error(`Quick Quote did not appear after Select ${name}: ${JSON.stringify(state)}`, { cause: error });
+  }
 }
 
 /** From the catalogue page to the summary of a Quick Quote for a phone in good shape. */
@@ -19,8 +73,9 @@ export async function quoteIphone13(page: Page): Promise<void> {
 }
 
 export async function quotePhone(page: Page, term: string, name: string): Promise<void> {
+  await recordTaps(page);
   await page.goto(`/sell-my-device/${term}`);
-  await page.getByRole('button', { name: `Select ${name}`, exact: true }).click();
+  await selectDevice(page, name);
   await page.getByRole('button', { name: /Quick Quote/ }).click();
   await answerQuestions(page, goodPhoneStandard, 6);
 }
