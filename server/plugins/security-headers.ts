@@ -15,8 +15,10 @@ function registerSecurityHeaders(app: FastifyInstance): void {
   // A URL the router refuses (bad %-encoding, a parameter too long) is answered before any hook runs: the framework
   // error reply (server/http/errors.ts) sets the same headers through this.
   app.decorate('setSecurityHeaders', setSecurityHeaders);
-  app.addHook('onSend', async (request, reply) => {
+  // A callback, not an async function: no promise per response (issue 14).
+  app.addHook('onSend', (request, reply, _payload, done) => {
     setSecurityHeaders(request, reply);
+    done();
   });
 }
 

@@ -23,27 +23,37 @@ const contractAuth = new Map<string, EndpointAuth>(
  * `config.signedOutMessage` words its 401. Every response to a signed-in request is `Cache-Control: no-store`.
  */
 function registerSessions(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Callbacks, not async functions: a request without a session cookie (a visitor pricing a phone, the catalogue)
+  // passes with no promise and no extra turn (issue 14); only a cookie waits for the database.
+  app.addHook('onRequest', (request, reply, done) => {
     const cookie = readSessionCookie(request);
-    if (cookie) {
-      request.session = await findSession(app.database.db, cookie);
+    if (!cookie) return done(refusal(request));
+    findSession(app.database.db, cookie).then((session) => {
+      request.session = session;
       // A cookie for a session that has ended is removed, so the browser stops sending it.
-      if (!request.session) clearSessionCookie(reply);
+      if (!session) clearSessionCookie(reply);
       // A session begun before the hint existed gets it on its next call, so the app keeps checking it.
-      else if (!hasSessionHintCookie(request)) setSessionHint(reply, request.session.expiresAt);
-    }
-    const auth = request.routeOptions.config?.auth ?? contractAuth.get(`${request.method} ${request.routeOptions.url}`);
-    if (!auth) return;
-    if (!request.session) throw new HttpError(401, request.routeOptions.config?.signedOutMessage ?? authMessages.signedOut);
-    if (auth === 'verified' && !request.session.user.verified) throw new HttpError(403, authMessages.unverified);
+      else if (!hasSessionHintCookie(request)) setSessionHint(reply, session.expiresAt);
+      done(refusal(request));
+    }, done);
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     // Personal data must not stay in any cache (ASVS 5.0 14.3.2); account calls are never cached at all.
     if (request.session || /^\/api\/(users|marketing)(\/|$)/.test(request.routeOptions.url ?? '')) {
       reply.header('Cache-Control', 'no-store');
     }
+    done();
   });
+}
+
+/** The route's own rule on who may call it: a 401 without a session, a 403 for an unverified e-mail, else nothing. */
+function refusal(request: FastifyRequest): HttpError | undefined {
+  const auth = request.routeOptions.config?.auth ?? contractAuth.get(`${request.method} ${request.routeOptions.url}`);
+  if (!auth) return undefined;
+  if (!request.session) return new HttpError(401, request.routeOptions.config?.signedOutMessage ?? authMessages.signedOut);
+  if (auth === 'verified' && !request.session.user.verified) return new HttpError(403, authMessages.unverified);
+  return undefined;
 }
 
 /** The signed-in user of a route that requires one (the hook above has already answered 401 otherwise). */

@@ -18,10 +18,10 @@ function hasForbiddenText(value: unknown, depth = 0): boolean {
 
 /** Refuses (400) any request to a route of this scope (all of /api) whose body, query or path carries such characters, before its schema runs. */
 function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (hasForbiddenText(request.body) || hasForbiddenText(request.query) || hasForbiddenText(request.params)) {
-      throw new HttpError(400, textGuardMessage);
-    }
+  // A callback, not an async function: no promise per request (issue 14).
+  app.addHook('preValidation', (request, _reply, done) => {
+    const refused = hasForbiddenText(request.body) || hasForbiddenText(request.query) || hasForbiddenText(request.params);
+    done(refused ? new HttpError(400, textGuardMessage) : undefined);
   });
 }
 
