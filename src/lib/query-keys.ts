@@ -8,10 +8,10 @@ export const queryKeys = {
   basketCount: ['basket', 'count'] as const,
   basketContents: ['basket', 'contents'] as const,
   /**
-   * The outbox's rows as the basket badge counts them, kept here by the outbox's watcher (never fetched). Outside
-   * `basket`, so a basket changing hands does not drop what is still queued.
+   * How the queued rows will move the basket's count (adds less removals), kept here by the outbox's watcher (never
+   * fetched). Outside `basket`, so a basket changing hands does not drop what is still queued.
    */
-  queuedBasketRows: ['outbox', 'basket-rows'] as const,
+  queuedBasketChange: ['outbox', 'basket-change'] as const,
   questions: (deviceId: number) => ['questions', deviceId] as const,
   popular: ['dashboard', 'popular'] as const,
   /** GET /api/users/details: the dashboard and the checkout's address step read it. */

@@ -7,7 +7,8 @@ import { BasketLink } from '../../src/app/shell/basket-link.tsx';
 import { queryKeys } from '../../src/lib/query-keys.ts';
 import { db } from '../../src/offline/db.ts';
 import type { CompletedDetail, OutboxRow, QueuedBasketRow } from '../../src/offline/outbox/index.ts';
-import { watchQueuedBasketRows } from '../../src/offline/outbox/index.ts';
+import { queuedBasketChange } from '../../src/offline/outbox/basket-change.ts';
+import { keepQueuedBasketRows, outboxSignals } from '../../src/offline/outbox/index.ts';
 import { endpoints } from '@/contract/index.ts';
 import { createAddAction } from '../factories/outbox.ts';
 import { fakeApi, json, on } from './helpers/fake-api.ts';
@@ -21,7 +22,7 @@ const add = (opId: string, state: OutboxRow['state'] = 'queued'): QueuedBasketRo
 function renderBadge(serverCount: number, queued: QueuedBasketRow[]) {
   const client = new QueryClient();
   client.setQueryData(queryKeys.basketCount, serverCount);
-  client.setQueryData(queryKeys.queuedBasketRows, queued);
+  client.setQueryData(queryKeys.queuedBasketChange, queuedBasketChange(queued));
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -57,37 +58,46 @@ describe('the basket badge', () => {
   it('never counts a device twice when its queued add lands', async () => {
     // The landing reads the basket again: the server holds the device now.
     fakeApi([on(endpoints.getBasketCount, () => json(200, { success: true, itemCount: 1 }))]);
-    const { client, link } = renderBadge(0, [add('op-1')]);
+    const { client, link } = renderBadge(0, []);
+    const stopKeeping = keepQueuedBasketRows(client);
+    const stopFollowing = followOutbox(outboxSignals, client);
+    const row = queuedRow('op-1');
+    await act(async () => void (await db.outbox.add(row)));
+    await vi.waitFor(() => expect(link).toHaveAccessibleName('Basket, 1 item'));
+
     const shown: string[] = [];
     const observer = new MutationObserver(() => shown.push(link.getAttribute('aria-label') ?? ''));
     observer.observe(link, { attributes: true, attributeFilter: ['aria-label'] });
-    const signals = new EventTarget();
-    const stop = followOutbox(signals, client);
-
-    const detail: CompletedDetail = { row: { opId: 'op-1', type: 'add-to-basket' } as OutboxRow, itemCount: 1 };
-    act(() => void signals.dispatchEvent(new CustomEvent('completed', { detail })));
-    // The landing's new read of the count ends; the watcher's own answer, without the deleted row, comes later.
+    // The signal first, the watcher's news of the deleted row after it: the order that could count the phone twice.
+    const detail: CompletedDetail = { row, itemCount: 1 };
+    act(() => void outboxSignals.dispatchEvent(new CustomEvent('completed', { detail })));
     await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    await act(async () => void (await db.outbox.where('opId').equals('op-1').delete()));
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    act(() => void client.setQueryData(queryKeys.queuedBasketRows, []));
     expect(link).toHaveAccessibleName('Basket, 1 item');
     expect(shown.filter((label) => label !== 'Basket, 1 item')).toEqual([]);
     observer.disconnect();
-    stop();
+    stopFollowing();
+    stopKeeping();
   });
 });
 
+function queuedRow(opId: string): OutboxRow {
+  return { ...createAddAction(), opId, createdAt: 0, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'queued' };
+}
+
 describe('the outbox watcher the badge reads', () => {
-  it('hears rows queued and deleted', async () => {
-    const heard: QueuedBasketRow[][] = [];
-    const stop = watchQueuedBasketRows((rows) => heard.push(rows));
-    await vi.waitFor(() => expect(heard.at(-1)).toEqual([]));
-    await db.outbox.add({ ...createAddAction(), opId: 'op-w', createdAt: 0, attempts: 0, nextAttemptAt: 0, lastError: null, state: 'queued' });
-    await vi.waitFor(() => expect(heard.at(-1)).toEqual([{ opId: 'op-w', type: 'add-to-basket', state: 'queued' }]));
+  it('counts the rows queued, not a failed one, and drops the deleted ones', async () => {
+    const client = new QueryClient();
+    const stop = keepQueuedBasketRows(client);
+    await vi.waitFor(() => expect(client.getQueryData(queryKeys.queuedBasketChange)).toBe(0));
+    await db.outbox.add(queuedRow('op-w'));
+    await vi.waitFor(() => expect(client.getQueryData(queryKeys.queuedBasketChange)).toBe(1));
+    await db.outbox.add({ ...queuedRow('op-f'), state: 'failed' });
     await db.outbox.where('opId').equals('op-w').delete();
-    await vi.waitFor(() => expect(heard.at(-1)).toEqual([]));
+    await vi.waitFor(() => expect(client.getQueryData(queryKeys.queuedBasketChange)).toBe(0));
     stop();
   });
 });

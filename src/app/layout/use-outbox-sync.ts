@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { loadAfterFirstView } from '../../lib/after-first-view.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import type { CompletedDetail, QueuedBasketRow } from '../../offline/outbox/index.ts';
+import type { CompletedDetail } from '../../offline/outbox/index.ts';
 // Tiny (no Dexie, no client): the shell hears other tabs from its first render, not once the outbox has loaded.
 import { hearOtherTabs, outboxSignals } from '../../offline/outbox/signals.ts';
 
@@ -20,11 +20,8 @@ async function readBasketAgain(queryClient: QueryClient): Promise<void> {
 /** Keeps the basket badge and the basket page on the server's answers as queued actions land; returns the unsubscribe. */
 export function followOutbox(outboxSignals: EventTarget, queryClient: QueryClient): () => void {
   const completed = (event: Event) => {
-    const { itemCount, row } = (event as CustomEvent<CompletedDetail>).detail;
-    // The server's count now holds the row's change: the row stops counting in the same render, whenever the
-    // watcher sees it deleted, so the badge never counts one device twice.
+    const { itemCount } = (event as CustomEvent<CompletedDetail>).detail;
     queryClient.setQueryData(queryKeys.basketCount, itemCount);
-    queryClient.setQueryData<QueuedBasketRow[]>(queryKeys.queuedBasketRows, (rows) => rows?.filter((queued) => queued.opId !== row.opId));
     void import('../../offline/basket-count.ts').then((stored) => stored.storeBasketCount(itemCount)).catch(() => undefined);
     // The basket page's own queries (if any are open) redraw from the server.
     void readBasketAgain(queryClient);
@@ -55,10 +52,10 @@ export function useOutboxSync(): void {
     () =>
       loadAfterFirstView(
         () => import('../../offline/outbox/index.ts'),
-        ({ startOutboxSync, watchQueuedBasketRows }) => {
+        ({ startOutboxSync, keepQueuedBasketRows }) => {
           startOutboxSync();
           // The badge counts what is queued too (app/shell/basket-count.ts).
-          return watchQueuedBasketRows((rows) => queryClient.setQueryData(queryKeys.queuedBasketRows, rows));
+          return keepQueuedBasketRows(queryClient);
         },
       ),
     [queryClient],

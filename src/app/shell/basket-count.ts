@@ -3,8 +3,6 @@ import { afterFirstView } from '../../lib/after-first-view.ts';
 import { isReachable, readTimeoutMs } from '../../lib/api/reachability.ts';
 import { readAgainWhenReachable } from '../../lib/api/refetch-when-reachable.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-// Tiny and Dexie-free: the rows themselves come from the outbox's watcher after the first view (use-outbox-sync.ts).
-import { queuedBasketChange, type QueuedBasketRow } from '../../offline/outbox/basket-change.ts';
 
 // The typed client, its zod schemas and Dexie are loaded on demand, keeping them out of the first-load bundle.
 async function fetchBasketCount(signal: AbortSignal): Promise<number> {
@@ -52,8 +50,8 @@ const basketCountQuery = queryOptions({
   meta: { [readAgainWhenReachable]: true },
 });
 
-/** The outbox's rows, set by its watcher; never fetched. */
-const queuedRowsQuery = queryOptions<QueuedBasketRow[]>({ queryKey: queryKeys.queuedBasketRows, queryFn: skipToken, staleTime: Infinity });
+/** What the queued rows will change, set by the outbox's watcher after the first view (use-outbox-sync.ts); never fetched. */
+const queuedChangeQuery = queryOptions<number>({ queryKey: queryKeys.queuedBasketChange, queryFn: skipToken, staleTime: Infinity });
 
 /**
  * What the badge shows: the server's count, plus the devices queued for the basket and less the removals queued (a
@@ -61,6 +59,6 @@ const queuedRowsQuery = queryOptions<QueuedBasketRow[]>({ queryKey: queryKeys.qu
  */
 export function useBasketCount(): number {
   const server = useQuery(basketCountQuery).data ?? 0;
-  const queued = useQuery(queuedRowsQuery).data;
-  return Math.max(0, server + queuedBasketChange(queued ?? []));
+  const queued = useQuery(queuedChangeQuery).data ?? 0;
+  return Math.max(0, server + queued);
 }

@@ -1,6 +1,6 @@
 import type { OutboxRow } from './types.ts';
 
-/** What the basket badge needs of a queued row (no Dexie here: the shell imports this in its first view). */
+/** What the basket badge needs of a queued row. */
 export type QueuedBasketRow = Pick<OutboxRow, 'opId' | 'type' | 'state'>;
 
 /**

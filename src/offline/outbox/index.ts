@@ -3,7 +3,7 @@ export { enqueue } from './enqueue.ts';
 export type { EnqueueOptions } from './enqueue.ts';
 export { discardAction, dismissResult, settleQueuedDraft, retryAction } from './manage.ts';
 export { requestDrain, startOutboxSync } from './sync.ts';
-export { watchQueuedBasketRows } from './watch-queued.ts';
+export { keepQueuedBasketRows } from './watch-queued.ts';
 export type { QueuedBasketRow } from './basket-change.ts';
 export { outboxSignals } from './signals.ts';
 export type { CompletedDetail } from './signals.ts';
