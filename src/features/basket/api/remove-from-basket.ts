@@ -19,6 +19,9 @@ export function useRemoveFromBasket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeFromBasket,
+    // The tap only queues (the outbox sends it): TanStack Query's default 'online' mode held it in memory while the
+    // browser was offline, so a reload in a dead spot lost the removal (an outside review, 2026-11-25).
+    networkMode: 'always',
     onSuccess: (_opId, item) => {
       queryClient.setQueryData<Basket>(queryKeys.basketContents, (basket) =>
         basket
