@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { Device } from '../../contract/index.ts';
-import { catalogueNameForModel } from '../../shared/devices/model-codes.ts';
 import { readDeviceModel } from '../../shared/devices/device-model.ts';
 import { useSelectDevice } from '../../lib/quote-entry/use-select-device.ts';
 import type { SelectDeviceOptions } from '../../lib/quote-entry/use-select-device.ts';
@@ -50,7 +49,10 @@ function useDeviceInHand(findDevice: SellThisPhoneProps['findDevice'] | null): D
     if (!findDevice) return;
     let current = true;
     void (async () => {
-      const name = catalogueNameForModel(await readDeviceModel());
+      // The model table (7.5 KB) is needed only here, once hydrated (the first run has no findDevice): it is fetched
+      // then, after the first view, not with it.
+      const [{ catalogueNameForModel }, model] = await Promise.all([import('../../shared/devices/model-codes.ts'), readDeviceModel()]);
+      const name = catalogueNameForModel(model);
       const found = name ? await Promise.resolve(findDevice(name)).catch(() => null) : null;
       if (current) setDevice(found);
     })();
