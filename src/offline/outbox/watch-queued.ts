@@ -9,8 +9,8 @@ import { outboxSignals, type CompletedDetail } from './signals.ts';
  * Keeps what the queued rows will do to the basket's count (`queuedBasketChange`) in `queryKeys.queuedBasketChange`
  * for the badge: now, after each change in any tab, and at once when a row lands (the 'completed' signal, in this
  * tab or another). The server's new count is set by that same signal (app/layout/use-outbox-sync.ts), so the landed
- * row stops counting in that render, whether or not the watcher has seen it deleted yet, and the badge never counts
- * one device twice. Returns the stop.
+ * row stops counting in that render, whether or not the watcher has seen it deleted yet: a landing never counts one
+ * device twice (docs/offline.md names the brief miscount a re-read of the count can still give). Returns the stop.
  */
 export function keepQueuedBasketRows(queryClient: QueryClient): () => void {
   let rows: QueuedBasketRow[] = [];
