@@ -25,6 +25,11 @@ export function createQueryClient(): QueryClient {
         networkMode: 'always',
         refetchOnWindowFocus: false,
       },
+      // A form sent with no signal says so at once, in its own words (docs/product.md#8-error-and-message-catalogue:
+      // 'Failed to connect to the server.' and the like): in the default 'online' mode the tap was held until an
+      // 'online' event, showing 'Logging in...' for as long as the seller stood in the dead spot, and was then sent
+      // unasked. Calls that must wait for the signal go through the outbox, which keeps them across reloads.
+      mutations: { networkMode: 'always' },
     },
   });
 }
