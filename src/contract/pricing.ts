@@ -59,6 +59,25 @@ export function poundsToPence(pounds: number): number {
   return Math.round(pounds * 100);
 }
 
+/** A discount code's terms in pence: `value` is pence for `fixed`, a percentage (10 = 10%) for `percentage`. */
+export interface DiscountAmountTerms {
+  type: 'fixed' | 'percentage';
+  value: number;
+  capPence: number | null;
+}
+
+/**
+ * The amount a code adds to `originalPence`, in pence: a percentage is rounded to the penny and held to its cap;
+ * whatever the code, it never adds more than the basket itself is worth (a £2 phone never earns £20). The server
+ * prices baskets and orders with it; the app re-works a basket's totals with it while a removal waits to be sent.
+ */
+export function discountPence(terms: DiscountAmountTerms, originalPence: number): number {
+  if (originalPence <= 0) return 0;
+  const raw = terms.type === 'fixed' ? terms.value : Math.round((originalPence * terms.value) / 100);
+  const capped = terms.type === 'percentage' && terms.capPence !== null ? Math.min(raw, terms.capPence) : raw;
+  return Math.min(capped, originalPence);
+}
+
 /** True when answer `a` can never give a higher price than answer `b` to the same question. */
 export function isNoBetterThan(a: AnswerAdjustment, b: AnswerAdjustment): boolean {
   if (a.floor) return true;

@@ -1,10 +1,10 @@
 import type { Basket } from '@/contract/basket.ts';
-import { penceToPounds } from '@/contract/pricing.ts';
+import { discountPence, penceToPounds } from '@/contract/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { findBasket, type BasketOwner, type BasketRow } from './basket-owner.ts';
 import { countLiveBasketItems, listBasketItems, toBasketItem } from './basket-store.ts';
-import { checkDiscount, discountPence, toDiscount, type DiscountTerms } from './discounts.ts';
+import { checkDiscount, toDiscount, type DiscountTerms } from './discounts.ts';
 
 export const emptyBasket: Basket = { success: true, contents: [], totalPrice: 0, originalPrice: 0, discount: null, itemCount: 0 };
 

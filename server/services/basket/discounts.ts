@@ -1,6 +1,6 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Discount } from '@/contract/basket.ts';
-import { penceToPounds } from '@/contract/pricing.ts';
+import { discountPence, penceToPounds } from '@/contract/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import { referralDiscountCode } from '../../db/seed/discounts.ts';
 import { discountCodes, orders, users, type DiscountCodeRow, type UserRow } from '../../db/schema/index.ts';
@@ -96,17 +96,6 @@ async function timesUsed(db: Db, userId: number, code: string): Promise<number> 
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.discountCode, code), ne(orders.status, 'Cancelled')));
   return row?.n ?? 0;
-}
-
-/**
- * The amount a code adds to `originalPence`, in pence: a percentage is rounded to the penny and held to its cap;
- * whatever the code, it never adds more than the basket itself is worth (a £2 phone never earns £20).
- */
-export function discountPence(terms: Pick<DiscountTerms, 'type' | 'value' | 'capPence'>, originalPence: number): number {
-  if (originalPence <= 0) return 0;
-  const raw = terms.type === 'fixed' ? terms.value : Math.round((originalPence * terms.value) / 100);
-  const capped = terms.type === 'percentage' && terms.capPence !== null ? Math.min(raw, terms.capPence) : raw;
-  return Math.min(capped, originalPence);
 }
 
 /** The contract's Discount (pounds; `value` is pounds for fixed, percent for percentage). */

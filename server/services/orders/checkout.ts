@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CheckoutBody, CheckoutResponse } from '@/contract/basket.ts';
+import { discountPence } from '@/contract/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import { basketItems, baskets, devices, orderItems, orders, quotes, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { findBasket } from '../basket/basket-owner.ts';
-import { checkDiscount, discountPence } from '../basket/discounts.ts';
+import { checkDiscount } from '../basket/discounts.ts';
 import { assertPossibleUkAccount } from '../payments/bank-account.ts';
 import { sendBy } from './order-view.ts';
 

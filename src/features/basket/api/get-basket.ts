@@ -55,12 +55,13 @@ export const basketQuery = queryOptions({
   meta: { [readAgainWhenReachable]: true },
 });
 
-export function useBasket() {
+/** `select` shapes what the page shows (the items whose removal waits in the outbox left out: model/pending-removals.ts). */
+export function useBasket(select?: (basket: ShownBasket) => ShownBasket) {
   const queryClient = useQueryClient();
   // An order placed in another tab took this basket's items: read it again at once, or this tab's checkout went on
   // showing them until its Submit Order met 'Your basket is empty.' (an outside review).
   useEffect(() => onOrdersChangedElsewhere(() => void queryClient.invalidateQueries({ queryKey: queryKeys.basketContents })), [queryClient]);
-  return useQuery(basketQuery);
+  return useQuery({ ...basketQuery, select });
 }
 
 /** docs/product.md#8-error-and-message-catalogue, basket load. */

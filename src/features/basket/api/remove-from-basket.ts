@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Basket, BasketItem } from '@/contract/index.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { enqueue } from '@/offline/outbox/index.ts';
+import { basketWithout } from '../model/pending-removals.ts';
 
 /**
  * POST /api/basket/remove through the outbox (docs/offline.md: one path online and offline): the tap queues the removal
@@ -23,11 +24,7 @@ export function useRemoveFromBasket() {
     // browser was offline, so a reload in a dead spot lost the removal (an outside review, 2026-11-25).
     networkMode: 'always',
     onSuccess: (_opId, item) => {
-      queryClient.setQueryData<Basket>(queryKeys.basketContents, (basket) =>
-        basket
-          ? { ...basket, contents: basket.contents.filter((entry) => entry.id !== item.id), itemCount: Math.max(0, basket.itemCount - 1) }
-          : basket,
-      );
+      queryClient.setQueryData<Basket>(queryKeys.basketContents, (basket) => basket && basketWithout(basket, new Set([item.id]), Date.now()));
     },
     onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.basket }),
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PaymentDetails } from '@/contract/index.ts';
 import { trackEvent } from '@/lib/analytics.ts';
@@ -14,7 +14,8 @@ import {
   isEmptyBasketRefusal,
   useSubmitOrder,
 } from '../api/checkout.ts';
-import { lastKnownNextReason, useBasket } from '../api/get-basket.ts';
+import { lastKnownNextReason, useBasket, type ShownBasket } from '../api/get-basket.ts';
+import { basketWithout, useQueuedRemovals } from './pending-removals.ts';
 import { backWhileBusy, canGoBack, canGoNext, previousStep, summaryNext, type CheckoutStep } from './checkout-steps.ts';
 import { useAddressStep } from './use-address-step.ts';
 import { useCheckoutHistory } from './use-checkout-history.ts';
@@ -41,7 +42,9 @@ export function useCheckout() {
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const basket = useBasket();
+  // What the seller sees is the basket after the removals still waiting to be sent (any tab, and after a reload).
+  const removals = useQueuedRemovals();
+  const basket = useBasket(useCallback((shown: ShownBasket) => basketWithout(shown, removals, Date.now()), [removals]));
   const submitOrder = useSubmitOrder();
   const restored = (location.state as { confirmation?: Confirmation } | null)?.confirmation ?? null;
   const [confirmation, setConfirmation] = useState<Confirmation | null>(restored);
