@@ -5,7 +5,7 @@ import { db } from '../../src/offline/db.ts';
 import { createBasket, createBasketItem } from '../factories/orders.ts';
 import { endpoints } from '@/contract/index.ts';
 import { createUser } from '../factories/users.ts';
-import { fakeApi, json, on, type Route } from './helpers/fake-api.ts';
+import { fakeApi, json, on, setOnline, type Route } from './helpers/fake-api.ts';
 import { renderApp, useAppTestSetup } from './helpers/render-app.tsx';
 
 const user = createUser();
@@ -181,6 +181,27 @@ describe('checkout: payment (2) and confirmation (3)', { timeout: 20_000 }, () =
     await confirmBank();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while submitting your order.');
+  });
+
+  it('with the browser offline, nothing is sent and the seller is told so plainly, not that the order may have gone through', async () => {
+    const { api } = checkoutApi();
+    await toPaymentStep();
+    await confirmBank();
+    setOnline(false);
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while submitting your order.');
+      expect(screen.getByTestId('checkout-unconfirmed')).toHaveTextContent(
+        'You are offline, so your order was not sent. Submit it again when you are back online.',
+      );
+      expect(api.count(endpoints.checkout)).toBe(0);
+    } finally {
+      setOnline(true);
+    }
+    // Back online, the same tap makes the order.
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+    expect(await screen.findByText('Order submitted successfully!')).toBeInTheDocument();
+    expect(api.count(endpoints.checkout)).toBe(1);
   });
 
   it('Submit again after no answer sends the same order attempt (one Idempotency-Key), so a made order is not made twice', async () => {

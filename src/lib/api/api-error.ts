@@ -43,7 +43,11 @@ export class InvalidResponseError extends ApiError {
 export class NetworkError extends Error {
   override readonly name: string = 'NetworkError';
 
-  constructor(cause: unknown) {
+  constructor(
+    cause: unknown,
+    /** The browser said it was offline, so no request left: the server cannot have acted on it. */
+    readonly notSent = false,
+  ) {
     super('Network error. Please try again.', { cause });
   }
 }

@@ -70,7 +70,8 @@ export async function fetchApi<E extends AnyEndpoint>(endpoint: E, ...[options]:
   const signal = timeout && opts.signal ? AbortSignal.any([opts.signal, timeout]) : (timeout ?? opts.signal);
   // The browser says it has no network (the reachability rule: certain): the request could only fail, and each one
   // was a console error and a wasted wake-up of the radio. It fails here the same way, with no request.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw unanswered(new TypeError('The browser is offline.'), false);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    throw unanswered(new NetworkError(new TypeError('The browser is offline.'), true), false);
   let response: Response;
   try {
     response = await fetch(buildUrl(endpoint.path, params, query), {

@@ -21,6 +21,12 @@ export const checkoutUnconfirmedNote =
   'We could not confirm whether your order went through. Submitting again is safe: if it did, you will be told so and no second order is made.';
 
 /**
+ * Said under Submit Order instead when the browser knew it was offline: nothing was sent, so the order certainly was
+ * not made (an outside review: the unconfirmed note there left a seller unsure whether they had sold). Ours.
+ */
+export const checkoutNotSentNote = 'You are offline, so your order was not sent. Submit it again when you are back online.';
+
+/**
  * Said instead when, after such a submit, another attempt (other details) finds the basket empty: the earlier order
  * went through, with the details given then.
  */
@@ -34,7 +40,7 @@ export function isEmptyBasketRefusal(error: unknown): boolean {
 
 /** No answer, or an answer that does not say whether the order was made (a 5xx, or a 2xx the contract does not know). */
 export function checkoutOutcomeUnknown(error: unknown): boolean {
-  return error instanceof NetworkError || (error instanceof ApiError && (error.status >= 500 || error.status < 300));
+  return (error instanceof NetworkError && !error.notSent) || (error instanceof ApiError && (error.status >= 500 || error.status < 300));
 }
 
 /**
@@ -79,4 +85,14 @@ export function useSubmitOrder() {
       announceOrdersChanged();
     },
   });
+}
+
+/**
+ * What stays under Submit Order after a failed submit: the outcome is unknown, or nothing was sent (the browser said
+ * it was offline), or an earlier unknown submit turns out to have gone through (`everUnconfirmed`); else nothing.
+ */
+export function checkoutNote(error: unknown, everUnconfirmed: boolean): string | null {
+  if (checkoutOutcomeUnknown(error)) return checkoutUnconfirmedNote;
+  if (error instanceof NetworkError && error.notSent) return checkoutNotSentNote;
+  return everUnconfirmed && isEmptyBasketRefusal(error) ? checkoutEarlierOrderNote : null;
 }

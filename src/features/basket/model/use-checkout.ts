@@ -5,15 +5,7 @@ import { trackEvent } from '@/lib/analytics.ts';
 import { useAuth } from '@/lib/auth/auth-context.tsx';
 import { loginState } from '@/lib/auth/return-location.ts';
 import { paths } from '@/shared/paths.ts';
-import {
-  checkoutEarlierOrderNote,
-  checkoutErrorMessage,
-  checkoutOutcomeUnknown,
-  checkoutSuccessMessage,
-  checkoutUnconfirmedNote,
-  isEmptyBasketRefusal,
-  useSubmitOrder,
-} from '../api/checkout.ts';
+import { checkoutErrorMessage, checkoutNote, checkoutOutcomeUnknown, checkoutSuccessMessage, useSubmitOrder } from '../api/checkout.ts';
 import { lastKnownNextReason, useBasket, type ShownBasket } from '../api/get-basket.ts';
 import { basketWithout, useQueuedRemovals } from './pending-removals.ts';
 import { backWhileBusy, canGoBack, canGoNext, previousStep, summaryNext, type CheckoutStep } from './checkout-steps.ts';
@@ -122,7 +114,7 @@ export function useCheckout() {
         onError: (error) => {
           const unknown = checkoutOutcomeUnknown(error);
           if (unknown) setEverUnconfirmed(true);
-          setUnconfirmed(unknown ? checkoutUnconfirmedNote : everUnconfirmed && isEmptyBasketRefusal(error) ? checkoutEarlierOrderNote : null);
+          setUnconfirmed(checkoutNote(error, everUnconfirmed));
           showToast('error', checkoutErrorMessage(error));
         },
       },
