@@ -10,8 +10,10 @@ import { catalogueSnapshotUrl, type CatalogueSnapshot } from './lib/catalogue-sn
 import { readConsent } from './lib/consent.ts';
 import { startHydratingPrerenderedPage } from './lib/use-prerendering.ts';
 import { loadMatchedRoutes } from './prerender/hydrate.ts';
+import { showCodeMissingNotice } from './prerender/code-missing-notice.ts';
 import { loadInPiecesAfterFirstView } from './lib/after-first-view.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
+import { importUntilLoaded } from './lib/import-until-loaded.ts';
 
 // zod checks once whether it may compile parsers with `new Function`; the CSP (no 'unsafe-eval') refuses, and Chromium
 // records that refusal as a CSP issue on every page (Lighthouse best practices). jitless: zod never asks. zod loads
@@ -34,15 +36,33 @@ if (!container) throw new Error('index.html has no #root element');
 const prerendered = container.firstElementChild !== null;
 // A catalogue page was rendered with the build's catalogue (its <head> preloads it): hydrate with the same.
 const withCatalogue = prerendered && document.querySelector(`link[rel="preload"][href="${catalogueSnapshotUrl}"]`) !== null;
+// The page's code or catalogue missing (a first visit whose signal went after the HTML came): the page stays as it
+// is, with a word below it, and both are fetched again until they arrive (importUntilLoaded), then React takes over.
+let hideNotice: (() => void) | undefined;
+const codeMissing = () => void (hideNotice ??= showCodeMissingNotice());
 const loadSnapshot = (): Promise<CatalogueSnapshot | null> =>
-  fetch(catalogueSnapshotUrl)
-    .then((response) => (response.ok ? (response.json() as Promise<CatalogueSnapshot>) : null))
-    .catch(() => null);
+  importUntilLoaded(() =>
+    fetch(catalogueSnapshotUrl).then(
+      (response) => (response.ok ? (response.json() as Promise<CatalogueSnapshot>).catch(() => null) : null),
+      (error: unknown) => {
+        codeMissing();
+        throw error;
+      },
+    ),
+  );
 // Start-up in pieces, each in a task of its own (the scripts' evaluation, matching the URL, creating the router,
 // then hydrating): at 4x CPU each piece is 15-30 ms where together they were one 60-90 ms task.
 const snapshotLoading = withCatalogue ? loadSnapshot() : null;
 await yieldToBrowser();
-const [catalogueSnapshot] = await Promise.all([snapshotLoading, prerendered ? loadMatchedRoutes(appRoutes, window.location.pathname) : undefined]);
+const routesLoading = prerendered ? loadMatchedRoutes(appRoutes, window.location.pathname, codeMissing) : undefined;
+const [catalogueSnapshot] = await Promise.all([snapshotLoading, routesLoading]);
+if (hideNotice) {
+  hideNotice();
+  // Taps held meanwhile (src/lib/early-taps.ts) are dropped, not replayed minutes later: the notice said the buttons
+  // did not work yet, so a seller expects to tap again, not to be taken somewhere by an old tap.
+  // Emptied in place: the inline script keeps holding taps in this array until the app is ready.
+  window.__qmtEarlyTaps?.splice(0);
+}
 await yieldToBrowser();
 const router = createAppRouter();
 await yieldToBrowser();

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { pageCodeMissingText } from '../src/prerender/code-missing-notice.ts';
+
+// A first visit (no worker yet, so every file comes from the network) whose signal goes just after the pre-rendered
+// HTML came, before the page's own code: the start-up used to stop for good, so the list stayed readable but Select
+// did nothing, with no word why and no recovery once the signal was back (an outside review, 0.3 s after load).
+test.use({ serviceWorkers: 'block' });
+test.describe.configure({ timeout: 90_000 });
+
+test('a pre-rendered page whose code could not be downloaded stays readable, says why Select does nothing, and works once back online', async ({
+  page,
+  context,
+}) => {
+  let failing = true;
+  const own = /\/assets\/catalogue-page-[^/]+\.js$/;
+  await page.route(own, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+
+  await page.goto('/sell-my-device');
+  const select = page.getByRole('button', { name: 'Select iPhone 13', exact: true });
+  await expect(select).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: pageCodeMissingText });
+  await expect(notice).toBeVisible();
+  await select.click();
+  await expect(page.getByRole('button', { name: /Quick Quote/ })).toHaveCount(0);
+
+  // The network really goes, then comes back: the code is fetched again and the page starts working.
+  await context.setOffline(true);
+  failing = false;
+  await context.setOffline(false);
+  await expect(notice).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+  // The tap made while the notice showed is not replayed now, minutes later: the seller taps again.
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('button', { name: /Quick Quote/ })).toHaveCount(0);
+  await select.click();
+  await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
+});
