@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { pageCodeMissingText } from '../src/prerender/code-missing-notice.ts';
+import { appScriptPatienceMs } from '../src/prerender/app-loader.ts';
+import { appCodeMissingText, pageCodeMissingText } from '../src/prerender/code-missing-notice.ts';
 
 // A first visit (no worker yet, so every file comes from the network) whose signal goes just after the pre-rendered
 // HTML came, before the page's own code: the start-up used to stop for good, so the list stayed readable but Select
@@ -30,6 +31,73 @@ test('a pre-rendered page whose code could not be downloaded stays readable, say
   await expect(notice).toBeHidden({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
   // The tap made while the notice showed is not replayed now, minutes later: the seller taps again.
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('button', { name: /Quick Quote/ })).toHaveCount(0);
+  await select.click();
+  await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
+});
+
+// The same first visit, but the signal goes before the app's own script (the entry every page needs) arrived: a
+// module script that fails is never tried again, so the page stayed dead with no word, even back online, and /login
+// (nothing pre-rendered) stayed blank (an outside review). The inline loader (src/prerender/app-loader.ts) retries it.
+const appScript = /\/assets\/index-[^/]+\.js$/;
+
+test('a pre-rendered page whose app script could not be downloaded says so, drops taps, and works once back online', async ({ page, context }) => {
+  let failing = true;
+  await page.route(appScript, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+
+  await page.goto('/sell-my-device');
+  const select = page.getByRole('button', { name: 'Select iPhone 13', exact: true });
+  const notice = page.getByRole('status').filter({ hasText: pageCodeMissingText });
+  await expect(notice).toBeVisible();
+  await select.click();
+
+  await context.setOffline(true);
+  failing = false;
+  await context.setOffline(false);
+  await expect(notice).toBeHidden({ timeout: 15_000 });
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 15_000 });
+  // The tap made while the notice showed is not replayed: the seller taps again.
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('button', { name: /Quick Quote/ })).toHaveCount(0);
+  await select.click();
+  await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
+});
+
+test('the shell (/login) whose app script could not be downloaded is not blank, and opens once back online', async ({ page, context }) => {
+  let failing = true;
+  await page.route(appScript, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+
+  await page.goto('/login');
+  const notice = page.getByRole('status').filter({ hasText: appCodeMissingText });
+  await expect(notice).toBeVisible();
+
+  await context.setOffline(true);
+  failing = false;
+  await context.setOffline(false);
+  await expect(notice).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByLabel('Email')).toBeVisible();
+});
+
+test('an app script that hangs (lie-fi) gets the notice after a while, and a tap made meanwhile is not replayed when it arrives', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(appScript, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('/sell-my-device');
+  const select = page.getByRole('button', { name: 'Select iPhone 13', exact: true });
+  const notice = page.getByRole('status').filter({ hasText: pageCodeMissingText });
+  await expect(notice).toBeVisible({ timeout: appScriptPatienceMs + 5000 });
+  await select.click();
+
+  release();
+  await expect(notice).toBeHidden({ timeout: 15_000 });
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 15_000 });
   await page.waitForTimeout(1000);
   await expect(page.getByRole('button', { name: /Quick Quote/ })).toHaveCount(0);
   await select.click();

@@ -4,7 +4,8 @@
  * renders every static route into dist/<route>/index.html, with the page's metadata in <head>, and writes
  * dist/sitemap.xml. / and /sell-my-device are rendered with the seeded catalogue (their device cards in the
  * HTML), which is written beside them as JSON for their hydration. Each page starts the app's script after `load`
- * (paintFirst). Plain Node and react-dom/server: no browser.
+ * (paintFirst), and the shell dist/index.html starts it at once; both through a loader that tries again when the script
+ * could not be downloaded (src/prerender/app-loader.ts). Plain Node and react-dom/server: no browser.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -63,6 +64,8 @@ export async function prerenderPages({ root, outDir, log = console.log }: Preren
       await writeFile(file, render.paintFirst(html));
       written.push(file);
     }
+    // Last, as the pages above were filled from the template as the build wrote it.
+    await writeFile(path.join(outDir, 'index.html'), render.startAtOnce(template));
     await writeFile(path.join(outDir, 'sitemap.xml'), render.sitemapXml(render.siteOrigin, render.sitemapPaths));
     log(`prerendered ${written.length} pages and sitemap.xml in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return written;

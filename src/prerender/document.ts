@@ -1,3 +1,5 @@
+import { appStarter } from './app-loader.ts';
+
 /**
  * Pure string work around the pre-rendered HTML, shared by the SSR entry (render.tsx) and the build step
  * (scripts/prerender.ts), and tested on its own.
@@ -48,19 +50,30 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 }
 
 /**
- * A pre-rendered page paints from its HTML and stylesheet alone (issue 15, docs/decisions/101): the app's module
- * script starts after the page's `load`, so it never competes with the stylesheet and the page's own images for the
+ * A pre-rendered page paints from its HTML and stylesheet alone (issue 15, docs/decisions/101): the app's script
+ * starts after the page's `load`, so it never competes with the stylesheet and the page's own images for the
  * network. A tap before the app is ready is held by index.html's inline script and replayed once it has hydrated.
  * (The stylesheet stays a link: inlined whole into every page it tripled the precache; see the decision.)
  */
 export function paintFirst(html: string): string {
-  const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g)];
-  if (scripts.length !== 1) throw new Error(`Expected one module script in the page, found ${scripts.length}`);
-  const [tag, src] = scripts[0]!;
-  return html.replace(tag, `<script>${appStarter(src!)}</script>`);
+  const { tag, src } = moduleScript(html);
+  return html.replace(tag, `<script>${appStarter(src, 'after-load')}</script>`);
 }
 
-/** The inline script that adds the app's module script once the page has loaded. */
-export function appStarter(src: string): string {
-  return `addEventListener('load',function(){var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.head.appendChild(s)})`;
+/**
+ * The shell (index.html, for every page not pre-rendered) starts the app's script at once, through the same loader,
+ * which tries again when it could not be downloaded. The loader goes at the end of <body>, where #root exists, as
+ * it did for the deferred module script it replaces.
+ */
+export function startAtOnce(html: string): string {
+  const { tag, src } = moduleScript(html);
+  if (!html.includes('</body>')) throw new Error('index.html has no </body>');
+  return html.replace(tag, '').replace('</body>', `<script>${appStarter(src, 'now')}</script>\n  </body>`);
+}
+
+function moduleScript(html: string): { tag: string; src: string } {
+  const scripts = [...html.matchAll(/\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g)];
+  if (scripts.length !== 1) throw new Error(`Expected one module script in the page, found ${scripts.length}`);
+  const [tag, src] = scripts[0]!;
+  return { tag, src: src! };
 }

@@ -10,7 +10,7 @@ import type { RenderedPage } from './document.ts';
 
 export { cataloguePagePaths, prerenderedFile, prerenderedPaths, sitemapPaths } from './routes.ts';
 export { catalogueSnapshotUrl } from '../lib/catalogue-snapshot.tsx';
-export { fillTemplate, paintFirst, sitemapXml } from './document.ts';
+export { fillTemplate, paintFirst, sitemapXml, startAtOnce } from './document.ts';
 export const siteOrigin = site.origin;
 
 /**

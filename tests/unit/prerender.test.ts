@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderedPageVariants } from '../../sw/prerendered.ts';
 import { pageKey } from '../../server/http/prerendered-pages.ts';
-import { appStarter, fillTemplate, paintFirst, sitemapXml, splitDocument } from '../../src/prerender/document.ts';
+import { appStarter } from '../../src/prerender/app-loader.ts';
+import { fillTemplate, paintFirst, sitemapXml, splitDocument, startAtOnce } from '../../src/prerender/document.ts';
 import { prerenderedFile } from '../../src/prerender/routes.ts';
 
 const template = `<!doctype html>
@@ -52,18 +53,21 @@ describe('pre-rendered documents', () => {
     const html = paintFirst(fillTemplate(built, { head: '<title>Help</title>', body: '<main>Help</main>' }));
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-x.css">');
     expect(html).not.toMatch(/<script type="module"|modulepreload/);
-    expect(html).toContain(`<script>${appStarter('/assets/index-abc.js')}</script>`);
-    // The starter adds the module script on `load`, not before.
-    const added: { type: string; src: string }[] = [];
+    expect(html).toContain(`<script>${appStarter('/assets/index-abc.js', 'after-load')}</script>`);
+    // The starter imports the app's script on `load`, not before.
     const listeners = new Map<string, () => void>();
-    const run = new Function('addEventListener', 'document', appStarter('/assets/index-abc.js'));
-    run((event: string, listener: () => void) => listeners.set(event, listener), {
-      createElement: () => ({ type: '', src: '' }),
-      head: { appendChild: (element: { type: string; src: string }) => added.push(element) },
-    });
-    expect(added).toEqual([]);
-    listeners.get('load')!();
-    expect(added).toEqual([{ type: 'module', src: '/assets/index-abc.js' }]);
+    const run = new Function('addEventListener', 'document', 'window', appStarter('/assets/index-abc.js', 'after-load'));
+    run((event: string, listener: () => void) => listeners.set(event, listener), { readyState: 'interactive', documentElement: { dataset: {} } }, {});
+    expect([...listeners.keys()]).toEqual(['load']);
+  });
+
+  it('the shell starts the app at once from the end of <body>, where #root already is', () => {
+    const html = startAtOnce(template);
+    expect(html).not.toMatch(/<script type="module"/);
+    const loader = `<script>${appStarter('/assets/index-abc.js', 'now')}</script>`;
+    expect(html).toContain(loader);
+    expect(html.indexOf('<div id="root"></div>')).toBeLessThan(html.indexOf(loader));
+    expect(html.indexOf(loader)).toBeLessThan(html.indexOf('</body>'));
   });
 
   it('refuses a page without exactly one module script to start', () => {

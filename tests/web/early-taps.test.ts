@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { earlyTapTargets, takeOverEarlyTaps } from '../../src/lib/early-taps.ts';
+import { codeMissingMarker } from '../../src/prerender/code-missing-notice.ts';
 
 const indexHtml = readFileSync(path.resolve(__dirname, '../../index.html'), 'utf8');
 
@@ -14,6 +15,10 @@ afterEach(() => {
 describe('taps held before the app is ready', () => {
   it('index.html holds the same controls the app replays', () => {
     expect(indexHtml).toContain(`closest('${earlyTapTargets}')`);
+  });
+
+  it('index.html drops, not holds, a tap while the code-missing notice is up (the same marker)', () => {
+    expect(indexHtml).toContain(`if (!document.documentElement.dataset.${codeMissingMarker}) held.push(target);`);
   });
 
   it('replays each held tap on its element, in order, then marks the page ready', () => {

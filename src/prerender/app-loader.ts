@@ -1,0 +1,37 @@
+import { importRetryMs } from '../lib/import-until-loaded.ts';
+import { appCodeMissingText, codeMissingMarker, codeMissingNoticeStyle, pageCodeMissingText } from './code-missing-notice.ts';
+
+declare global {
+  interface Window {
+    /** Set by the inline app loader; the app's entry calls it first thing, so the loader stops waiting. */
+    __qmtAppStarted?: () => void;
+  }
+}
+
+/** How long the app's script may take before the seller is told why the buttons do nothing (lie-fi that hangs). */
+export const appScriptPatienceMs = 10_000;
+
+/**
+ * The inline script that starts the app's script (`src`) in place of a `<script type="module">`: at once on the
+ * shell, after `load` on a pre-rendered page (issue 15: the page paints first). A module script that fails to
+ * download never runs and never tries again, so on a first visit (no worker yet) whose signal went after the HTML
+ * came, the page stayed dead with no word, even back online, and the shell (/login) stayed blank (an outside review).
+ * This imports the script instead, and if it fails imports it again at the next 'online' event or every
+ * `importRetryMs` (browsers fetch a failed module again on a new `import()`); meanwhile, or when the script has not
+ * arrived after `appScriptPatienceMs`, the same notice as a missing page chunk shows (code-missing-notice.ts), and
+ * taps held so far are dropped and later ones not held, so none is replayed long after it was made.
+ * Written by hand in ES5 because it runs as is, before anything else of ours.
+ */
+export function appStarter(src: string, when: 'now' | 'after-load'): string {
+  const args = [src, when === 'after-load', pageCodeMissingText, appCodeMissingText, codeMissingNoticeStyle, codeMissingMarker]
+    .map((value) => JSON.stringify(value))
+    .join(',');
+  return `(function(src,afterLoad,pageText,appText,style,marker){
+var root=document.documentElement,notice=null,retry=0,patience=0,begun=false;
+function show(){if(notice)return;var page=document.getElementById('root');notice=document.createElement('p');notice.setAttribute('role','status');notice.setAttribute('style',style);notice.textContent=page&&page.firstElementChild?pageText:appText;document.body.appendChild(notice);root.dataset[marker]='true';if(window.__qmtEarlyTaps)window.__qmtEarlyTaps.splice(0)}
+function started(){begun=true;clearTimeout(patience);clearTimeout(retry);removeEventListener('online',load);if(notice){notice.remove();notice=null;delete root.dataset[marker]}}
+function load(){removeEventListener('online',load);clearTimeout(retry);clearTimeout(patience);patience=setTimeout(show,${appScriptPatienceMs});import(src).catch(function(){clearTimeout(patience);if(begun)return;show();addEventListener('online',load);retry=setTimeout(load,${importRetryMs})})}
+window.__qmtAppStarted=started;
+if(afterLoad&&document.readyState!=='complete')addEventListener('load',load);else load()
+})(${args})`;
+}
