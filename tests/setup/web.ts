@@ -12,6 +12,8 @@ configure({ asyncUtilTimeout: 5000 });
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 afterEach(() => cleanup());
+// What a page keeps in localStorage (the badge last shown, consent, the session hint) is one test's, not the next's.
+afterEach(() => localStorage.clear());
 // The reachability rule remembers the last request's outcome: each test starts with the server reachable.
 afterEach(async () => (await import('../../src/lib/api/reachability.ts')).resetReachability());
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { followOutbox } from '../../src/app/layout/use-outbox-sync.ts';
@@ -18,6 +18,14 @@ import { fakeApi, json, on } from './helpers/fake-api.ts';
  * basket icon until the signal came back. The badge counts what is queued for the basket too.
  */
 const add = (opId: string, state: OutboxRow['state'] = 'queued'): QueuedBasketRow => ({ opId, type: 'add-to-basket', state });
+
+/** Sets query data and lets the query's batched notification reach the component. */
+async function settle(change: () => void) {
+  await act(async () => {
+    change();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
 
 function renderBadge(serverCount: number, queued: QueuedBasketRow[]) {
   const client = new QueryClient();
@@ -38,6 +46,32 @@ afterEach(async () => {
 });
 
 describe('the basket badge', () => {
+  it('after a reload shows the badge last seen until its parts are known again, not an empty basket', async () => {
+    const first = renderBadge(1, [add('op-1')]);
+    expect(first.link).toHaveAccessibleName('Basket, 2 items');
+    cleanup();
+
+    // The reload: neither the server's count nor the queued rows are known yet (the first view's work comes later,
+    // and the server does not answer: a dead spot whose request hangs).
+    fakeApi([on(endpoints.getBasketCount, () => new Promise<Response>(() => {}))]);
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <BasketLink />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const link = screen.getByRole('link');
+    expect(link).toHaveAccessibleName('Basket, 2 items');
+    // The kept server count comes first: the queued part is still the one last seen.
+    await settle(() => client.setQueryData(queryKeys.basketCount, 1));
+    expect(link).toHaveAccessibleName('Basket, 2 items');
+    // Then the outbox's watcher: the queued add landed elsewhere meanwhile, and the server already counts it.
+    await settle(() => client.setQueryData(queryKeys.queuedBasketChange, 0));
+    expect(link).toHaveAccessibleName('Basket, 1 item');
+  });
+
   it('counts a device queued for the basket beside what the server holds', () => {
     const { link } = renderBadge(1, [add('op-1')]);
     expect(link).toHaveAccessibleName('Basket, 2 items');

@@ -3,6 +3,7 @@ import { afterFirstView } from '../../lib/after-first-view.ts';
 import { isReachable, readTimeoutMs } from '../../lib/api/reachability.ts';
 import { readAgainWhenReachable } from '../../lib/api/refetch-when-reachable.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { useLastBadge } from './last-badge.ts';
 
 // The typed client, its zod schemas and Dexie are loaded on demand, keeping them out of the first-load bundle.
 async function fetchBasketCount(signal: AbortSignal): Promise<number> {
@@ -58,7 +59,9 @@ const queuedChangeQuery = queryOptions<number>({ queryKey: queryKeys.queuedBaske
  * seller who added a phone in a dead spot sees it counted at once). The basket page lists the queued ones apart.
  */
 export function useBasketCount(): number {
-  const server = useQuery(basketCountQuery).data ?? 0;
-  const queued = useQuery(queuedChangeQuery).data ?? 0;
-  return Math.max(0, server + queued);
+  const server = useQuery(basketCountQuery).data;
+  const queued = useQuery(queuedChangeQuery).data;
+  // A part not known yet (the first view's deferred work has not run) is taken from the badge last shown.
+  const last = useLastBadge(server, queued);
+  return Math.max(0, (server ?? last.server) + (queued ?? last.queued));
 }
