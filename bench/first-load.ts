@@ -23,7 +23,7 @@ export function buildSizes(distDir: string): Row[] {
       unit: 'KB',
       goal: '<= 130 KB',
       ok: load.jsGzipBytes <= jsBudget,
-      method: `dist/index.html's module script and the chunks it imports statically (${load.js.length} files; the build adds no modulepreload), each gzip -9`,
+      method: `dist/index.html's app script (started by its inline loader) and the chunks it imports statically (${load.js.length} files; the build adds no modulepreload), each gzip -9`,
     },
     {
       figure: 'first-load CSS of / (gzip)',

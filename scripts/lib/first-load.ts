@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startedScript } from '../../src/prerender/app-loader.ts';
 
 export interface FirstLoad {
   /** Files under dist/ that index.html makes the browser fetch before anything runs: its script and the chunks it imports. */
@@ -33,7 +34,7 @@ export function staticChunkGraph(distDir: string, entry: string): string[] {
 }
 
 /**
- * The shell's first load as the build wrote it: index.html's module script with the chunks it imports statically
+ * The shell's first load as the build wrote it: index.html's app script with the chunks it imports statically
  * (the build adds no modulepreload links; any it did add are counted too) and its stylesheets.
  */
 export function firstLoad(distDir: string): FirstLoad {
@@ -42,7 +43,10 @@ export function firstLoad(distDir: string): FirstLoad {
   const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
   const named = tags
     .filter((tag) => (tag.startsWith('<script') && attr(tag, 'type') === 'module') || attr(tag, 'rel') === 'modulepreload')
-    .map((tag) => (attr(tag, 'src') ?? attr(tag, 'href'))!.replace(/^\//, ''));
+    .map((tag) => (attr(tag, 'src') ?? attr(tag, 'href'))!)
+    // The app's script itself is started by an inline loader (src/prerender/app-loader.ts), not a module script tag.
+    .concat(startedScript(html) ?? [])
+    .map((file) => file.replace(/^\//, ''));
   const js = [...new Set(named.flatMap((file) => staticChunkGraph(distDir, file)))];
   const css = tags.filter((tag) => attr(tag, 'rel') === 'stylesheet').map((tag) => attr(tag, 'href')!.replace(/^\//, ''));
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytes(distDir, file), 0);

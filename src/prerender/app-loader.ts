@@ -35,3 +35,9 @@ window.__qmtAppStarted=started;
 if(afterLoad&&document.readyState!=='complete')addEventListener('load',load);else load()
 })(${args})`;
 }
+
+/** The app's script a page's loader starts, or undefined (for the build's size checks, which read the HTML). */
+export function startedScript(html: string): string | undefined {
+  const quoted = /\}\)\(("[^"]+\.js"),(?:true|false),/.exec(html)?.[1];
+  return quoted === undefined ? undefined : (JSON.parse(quoted) as string);
+}

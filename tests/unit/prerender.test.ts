@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderedPageVariants } from '../../sw/prerendered.ts';
 import { pageKey } from '../../server/http/prerendered-pages.ts';
-import { appStarter } from '../../src/prerender/app-loader.ts';
+import { appStarter, startedScript } from '../../src/prerender/app-loader.ts';
 import { fillTemplate, paintFirst, sitemapXml, splitDocument, startAtOnce } from '../../src/prerender/document.ts';
 import { prerenderedFile } from '../../src/prerender/routes.ts';
 
@@ -102,4 +102,12 @@ describe('server: the key of a pre-rendered route', () => {
     ['/help?x=1', '/help'],
     ['/', '/'],
   ])('%s -> %s', (url, key) => expect(pageKey(url)).toBe(key));
+});
+
+describe('the app loader names its script for the build size checks', () => {
+  it('finds the script a shell or a pre-rendered page starts, and nothing in a page without a loader', () => {
+    expect(startedScript(`<script>${appStarter('/assets/index-abc.js', 'now')}</script>`)).toBe('/assets/index-abc.js');
+    expect(startedScript(`<script>${appStarter('/assets/index-abc.js', 'after-load')}</script>`)).toBe('/assets/index-abc.js');
+    expect(startedScript('<html><body></body></html>')).toBeUndefined();
+  });
 });
