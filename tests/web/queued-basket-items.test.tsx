@@ -11,6 +11,7 @@ const add = (overrides: Partial<QueuedAdd>): QueuedAdd => ({
   estimated: true,
   state: 'queued',
   lastError: null,
+  cancellable: false,
   ...overrides,
 });
 

@@ -45,7 +45,8 @@ export async function drainPass(deps: DrainDeps): Promise<DrainOutcome> {
     if (!deps.online()) return { nextWakeAt: null, pending: rows.length };
     if (head.nextAttemptAt > deps.now()) return { nextWakeAt: head.nextAttemptAt, pending: rows.length };
 
-    await db.outbox.update(head.seq!, { state: 'sending', triedAt: deps.now() });
+    // Claimed only if the row is still there: the seller may have cancelled it since it was read (cancelQueuedAdd).
+    if ((await db.outbox.update(head.seq!, { state: 'sending', triedAt: deps.now() })) === 0) continue;
     let response: ActionResponse;
     try {
       response = await deps.send(head);

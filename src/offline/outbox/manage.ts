@@ -1,5 +1,5 @@
 import { db, type QuoteDraft } from '../db.ts';
-import type { SyncResult } from './types.ts';
+import type { OutboxRow, SyncResult } from './types.ts';
 import { returnGapMs } from './backoff.ts';
 import { signalEnqueued } from './signals.ts';
 
@@ -39,6 +39,29 @@ export async function discardAction(opId: string): Promise<void> {
     if (draft?.opId !== opId) return;
     await db.drafts.put(released(draft));
   });
+}
+
+/**
+ * The seller's Cancel on a device queued for the basket, while it has never been sent (no try could have reached the
+ * server, so nothing happened there). A row being sent, or tried before (its answer may have been lost after the
+ * server added the device), stays: it lands, and the seller can remove it from the basket then. The drainer claims
+ * a row in its own transaction (drain.ts), so a row is either cancelled here or sent, never both. Its quote draft
+ * goes back to a priced quote. Says whether the row was cancelled.
+ */
+export async function cancelQueuedAdd(opId: string): Promise<boolean> {
+  return db.transaction('rw', db.outbox, db.drafts, async () => {
+    const row = await db.outbox.where('opId').equals(opId).first();
+    if (!row || row.type !== 'add-to-basket' || !isCancellable(row)) return false;
+    await db.outbox.delete(row.seq!);
+    const draft = await db.drafts.get(row.payload.deviceId);
+    if (draft?.opId === opId) await db.drafts.put(released(draft));
+    return true;
+  });
+}
+
+/** A queued add no try has left the device for. */
+export function isCancellable(row: Pick<OutboxRow, 'type' | 'state' | 'triedAt'>): boolean {
+  return row.type === 'add-to-basket' && row.state === 'queued' && row.triedAt === undefined;
 }
 
 /** The seller has seen an action's result. */

@@ -1,4 +1,6 @@
 import { formatGBP } from '@/shared/format.ts';
+import { Button } from '@/components/button.tsx';
+import { cancelQueuedAdd } from '@/offline/outbox/manage.ts';
 import type { QueuedAdd } from '../model/use-queued-adds.ts';
 
 const badges: Record<QueuedAdd['state'], { text: string; className: string }> = {
@@ -16,6 +18,8 @@ function statusLine(add: QueuedAdd): string {
 /**
  * Devices added with no connection (docs/offline.md#outbox-rule-6-the-seller-always-sees-the-state): each with the
  * price the seller saw (an estimate, or the server's quote then) and its state, until the server's real item replaces it. Not counted in the totals.
+ * One never sent yet can be cancelled (an outside review: a device added by mistake in a dead spot could not be
+ * taken back until it had landed).
  */
 export function QueuedBasketItems({ adds }: { adds: QueuedAdd[] }) {
   if (adds.length === 0) return null;
@@ -41,6 +45,18 @@ export function QueuedBasketItems({ adds }: { adds: QueuedAdd[] }) {
                 </p>
                 <p className={`text-sm ${add.state === 'failed' ? 'text-red-800' : 'text-slate-700'}`}>{statusLine(add)}</p>
               </div>
+              {add.cancellable && (
+                // Only while nothing has been sent: the row goes, and the badge and the quote follow (Dexie is live).
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-red-800"
+                  onClick={() => void cancelQueuedAdd(add.opId)}
+                  aria-label={`Cancel adding ${add.name}`}
+                >
+                  Cancel
+                </Button>
+              )}
             </div>
           </li>
         );

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/offline/db.ts';
+import { isCancellable } from '@/offline/outbox/manage.ts';
 import type { OutboxRow } from '@/offline/outbox/types.ts';
 
 /** A device added while the server could not be reached: on the device, waiting in the outbox to be sent. */
@@ -13,6 +14,8 @@ export interface QueuedAdd {
   estimated: boolean;
   state: OutboxRow['state'];
   lastError: string | null;
+  /** Never sent yet, so the seller may still cancel it (cancelQueuedAdd). */
+  cancellable: boolean;
 }
 
 /** The queued adds, and when the last add the server confirmed landed (null: none kept). */
@@ -42,6 +45,7 @@ export function useQueuedAdds(): QueuedAdds | undefined {
         estimated: row.estimated !== false,
         state: row.state,
         lastError: row.lastError,
+        cancellable: isCancellable(row),
       })),
       lastLandedAt: landed?.type === 'add-to-basket' ? landed.completedAt : null,
     };

@@ -1,0 +1,91 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueuedBasketItems } from '@/features/basket/components/queued-basket-items.tsx';
+import { useQueuedAdds } from '@/features/basket/model/use-queued-adds.ts';
+import { db } from '../../src/offline/db.ts';
+import { drainPass, type DrainDeps } from '../../src/offline/outbox/drain.ts';
+import { cancelQueuedAdd, enqueue } from '../../src/offline/outbox/index.ts';
+import type { OutboxRow } from '../../src/offline/outbox/index.ts';
+import { createAddAction, createDraft } from '../factories/outbox.ts';
+
+/**
+ * An outside review: a device added by mistake in a dead spot could not be taken back until it had landed in the
+ * basket. One never sent can be cancelled; one that may have reached the server cannot, and is never both
+ * cancelled and sent.
+ */
+const device = { id: 41, device_name: 'Pixel 7', brand: 'Google', device_type: 'phone' as const, image_url: '/d/41.webp' };
+const addPixel = () => createAddAction({ payload: { deviceId: device.id, quoteType: 'standard', selected_answers: {} }, label: 'Pixel 7' });
+const sendsNothing = vi.fn<(row: OutboxRow) => Promise<{ itemCount: number; price: number }>>();
+
+function deps(overrides: Partial<DrainDeps> = {}): DrainDeps {
+  return { now: () => 1_000_000, random: () => 0.5, online: () => true, send: sendsNothing, ...overrides };
+}
+
+beforeEach(async () => {
+  await Promise.all([db.outbox.clear(), db.drafts.clear(), db.syncResults.clear()]);
+});
+afterEach(() => {
+  vi.resetAllMocks();
+  vi.restoreAllMocks();
+});
+
+describe('cancelling a device queued for the basket', () => {
+  it('a never-sent add goes, and its quote is a priced quote again', async () => {
+    const opId = await enqueue(addPixel(), { draft: createDraft(device) });
+    expect(await cancelQueuedAdd(opId)).toBe(true);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.drafts.get(device.id)).toMatchObject({ status: 'priced', step: 'price', price: 100 });
+    expect((await db.drafts.get(device.id))?.opId).toBeUndefined();
+  });
+
+  it('an add tried before (its answer may have been lost after the server added it) or being sent stays', async () => {
+    const tried = await enqueue(addPixel());
+    await db.outbox.where('opId').equals(tried).modify({ triedAt: 5, attempts: 1 });
+    expect(await cancelQueuedAdd(tried)).toBe(false);
+    await db.outbox.where('opId').equals(tried).modify({ state: 'sending' });
+    expect(await cancelQueuedAdd(tried)).toBe(false);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('a cancel between the drainer reading the queue and claiming the row: the row is not sent', async () => {
+    const opId = await enqueue(addPixel());
+    const stale = await db.outbox.orderBy('seq').toArray();
+    expect(await cancelQueuedAdd(opId)).toBe(true);
+    // The drainer read the queue just before the Cancel landed: its first read still holds the row.
+    vi.spyOn(db.outbox, 'orderBy').mockImplementationOnce(() => ({ toArray: async () => stale }) as unknown as ReturnType<typeof db.outbox.orderBy>);
+    const outcome = await drainPass(deps());
+    expect(sendsNothing).not.toHaveBeenCalled();
+    expect(outcome).toEqual({ nextWakeAt: null, pending: 0 });
+  });
+
+  it('the drainer claiming first: the Cancel is refused and the row is sent once', async () => {
+    const opId = await enqueue(addPixel());
+    let refused: boolean | undefined;
+    await drainPass(
+      deps({
+        send: async () => {
+          refused = !(await cancelQueuedAdd(opId));
+          return { itemCount: 1, price: 100 };
+        },
+      }),
+    );
+    expect(refused).toBe(true);
+  });
+
+  it('the basket lists Cancel on a never-sent add only, and the add goes when it is tapped', async () => {
+    const fresh = await enqueue(addPixel());
+    const tried = await enqueue(createAddAction({ label: 'Galaxy S23' }));
+    await db.outbox.where('opId').equals(tried).modify({ triedAt: 5, attempts: 1 });
+    function Queued() {
+      const queued = useQueuedAdds();
+      return queued ? <QueuedBasketItems adds={queued.adds} /> : null;
+    }
+    render(<Queued />);
+    const cancel = await screen.findByRole('button', { name: 'Cancel adding Pixel 7' });
+    expect(screen.queryByRole('button', { name: 'Cancel adding Galaxy S23' })).not.toBeInTheDocument();
+    fireEvent.click(cancel);
+    await waitFor(() => expect(screen.getAllByTestId('queued-basket-item')).toHaveLength(1));
+    expect(screen.getByTestId('queued-basket-item')).toHaveTextContent('Galaxy S23');
+    expect(await db.outbox.where('opId').equals(fresh).count()).toBe(0);
+  });
+});
