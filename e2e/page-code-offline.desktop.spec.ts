@@ -103,3 +103,25 @@ test('an app script that hangs (lie-fi) gets the notice after a while, and a tap
   await select.click();
   await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
 });
+
+test('a stylesheet that could not be downloaded is fetched again once back online: the page gets its look back', async ({ page, context }) => {
+  let failing = true;
+  await page.route(/\/assets\/index-[^/]+\.css$/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/sell-my-device');
+  const header = page.getByRole('banner');
+  // Unstyled: the top bar is not fixed.
+  await expect(header).not.toHaveCSS('position', 'fixed');
+
+  await context.setOffline(true);
+  failing = false;
+  await context.setOffline(false);
+  await expect(header).toHaveCSS('position', 'fixed', { timeout: 15_000 });
+
+  // A stylesheet that came is left alone: another round of the signal fetches nothing again.
+  const fetched: string[] = [];
+  page.on('request', (request) => void (request.url().endsWith('.css') && fetched.push(request.url())));
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await page.waitForTimeout(1000);
+  expect(fetched).toEqual([]);
+});

@@ -20,6 +20,9 @@ export const appScriptPatienceMs = 10_000;
  * `importRetryMs` (browsers fetch a failed module again on a new `import()`); meanwhile, or when the script has not
  * arrived after `appScriptPatienceMs`, the same notice as a missing page chunk shows (code-missing-notice.ts), and
  * taps held so far are dropped and later ones not held, so none is replayed long after it was made.
+ * A stylesheet that failed (the page then shows unstyled) is fetched again the same way; the notice's own look is a
+ * style attribute, so it shows without it. Chromium gives a failed stylesheet an empty sheet whose rules cannot be
+ * read (SecurityError): ours are all same-origin (the CSP's style-src), so a sheet without readable rules failed.
  * Written by hand in ES5 because it runs as is, before anything else of ours.
  */
 export function appStarter(src: string, when: 'now' | 'after-load'): string {
@@ -31,8 +34,12 @@ var root=document.documentElement,notice=null,retry=0,patience=0,begun=false;
 function show(){if(notice)return;var page=document.getElementById('root');notice=document.createElement('p');notice.setAttribute('role','status');notice.setAttribute('style',style);notice.textContent=page&&page.firstElementChild?pageText:appText;document.body.appendChild(notice);root.dataset[marker]='true';if(window.__qmtEarlyTaps)window.__qmtEarlyTaps.splice(0)}
 function started(){begun=true;clearTimeout(patience);clearTimeout(retry);removeEventListener('online',load);if(notice){notice.remove();notice=null;delete root.dataset[marker]}}
 function load(){removeEventListener('online',load);clearTimeout(retry);clearTimeout(patience);patience=setTimeout(show,${appScriptPatienceMs});import(src).catch(function(){clearTimeout(patience);if(begun)return;show();addEventListener('online',load);retry=setTimeout(load,${importRetryMs})})}
+function restyle(link){var timer=setTimeout(again,${importRetryMs});function again(){removeEventListener('online',again);clearTimeout(timer);var next=link.cloneNode();next.addEventListener('error',function(){restyle(next)});link.replaceWith(next)}addEventListener('online',again)}
+function missing(link){try{return !link.sheet||!link.sheet.cssRules.length}catch(error){return true}}
+function checkStyles(){[].forEach.call(document.querySelectorAll('link[rel=stylesheet]'),function(link){if(missing(link))restyle(link)})}
 window.__qmtAppStarted=started;
-if(afterLoad&&document.readyState!=='complete')addEventListener('load',load);else load()
+if(afterLoad&&document.readyState!=='complete')addEventListener('load',load);else load();
+if(document.readyState==='complete')checkStyles();else addEventListener('load',checkStyles)
 })(${args})`;
 }
 
