@@ -86,6 +86,26 @@ describe('cancelling a device queued for the basket', () => {
     fireEvent.click(cancel);
     await waitFor(() => expect(screen.getAllByTestId('queued-basket-item')).toHaveLength(1));
     expect(screen.getByTestId('queued-basket-item')).toHaveTextContent('Galaxy S23');
+    // Focus does not fall to the page's body with the button: it goes to the row that took its place.
+    await waitFor(() => expect(screen.getByTestId('queued-basket-item')).toHaveFocus());
     expect(await db.outbox.where('opId').equals(fresh).count()).toBe(0);
+  });
+
+  it('cancelling the last queued add puts focus on the step heading', async () => {
+    await enqueue(addPixel());
+    function Queued() {
+      const queued = useQueuedAdds();
+      return (
+        <>
+          <h2 id="checkout-step-title" tabIndex={-1}>
+            Order Summary
+          </h2>
+          {queued && <QueuedBasketItems adds={queued.adds} />}
+        </>
+      );
+    }
+    render(<Queued />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel adding Pixel 7' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Order Summary' })).toHaveFocus());
   });
 });

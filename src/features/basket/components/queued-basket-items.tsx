@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { formatGBP } from '@/shared/format.ts';
 import { Button } from '@/components/button.tsx';
 import { cancelQueuedAdd } from '@/offline/outbox/manage.ts';
@@ -22,13 +23,20 @@ function statusLine(add: QueuedAdd): string {
  * taken back until it had landed).
  */
 export function QueuedBasketItems({ adds }: { adds: QueuedAdd[] }) {
+  const focusAfterCancel = useFocusAfterCancel(adds);
   if (adds.length === 0) return null;
   return (
     <ul aria-label="Waiting to be added" className="flex flex-col gap-3">
-      {adds.map((add) => {
+      {adds.map((add, index) => {
         const badge = badges[add.state];
         return (
-          <li key={add.opId} data-testid="queued-basket-item" className="rounded-xl border border-dashed border-slate-400 bg-slate-50 p-4">
+          <li
+            key={add.opId}
+            ref={focusAfterCancel.row(add.opId)}
+            tabIndex={-1}
+            data-testid="queued-basket-item"
+            className="rounded-xl border border-dashed border-slate-400 bg-slate-50 p-4"
+          >
             <div className="flex items-start gap-4">
               {add.imageUrl ? (
                 <img src={add.imageUrl} alt={add.name} width={64} height={64} className="size-16 shrink-0 object-contain opacity-80" />
@@ -51,7 +59,7 @@ export function QueuedBasketItems({ adds }: { adds: QueuedAdd[] }) {
                   variant="ghost"
                   size="sm"
                   className="text-red-800"
-                  onClick={() => void cancelQueuedAdd(add.opId)}
+                  onClick={() => focusAfterCancel.cancel(add.opId, index)}
                   aria-label={`Cancel adding ${add.name}`}
                 >
                   Cancel
@@ -63,4 +71,33 @@ export function QueuedBasketItems({ adds }: { adds: QueuedAdd[] }) {
       })}
     </ul>
   );
+}
+
+/**
+ * The Cancel pressed goes with its row, and focus would fall to the page's body (an outside review: a keyboard or
+ * screen reader user lost their place). Once the row has gone, focus goes to the row that took its place, else the
+ * one before it, else the step's heading (basket-page.tsx).
+ */
+function useFocusAfterCancel(adds: QueuedAdd[]) {
+  const rows = useRef(new Map<string, HTMLLIElement>());
+  const [cancelled, setCancelled] = useState<{ opId: string; index: number } | null>(null);
+  useEffect(() => {
+    if (!cancelled || adds.some((add) => add.opId === cancelled.opId)) return;
+    setCancelled(null);
+    const next = adds[cancelled.index] ?? adds[cancelled.index - 1];
+    const target = next ? rows.current.get(next.opId) : document.getElementById('checkout-step-title');
+    target?.focus();
+  }, [adds, cancelled]);
+  return {
+    row: (opId: string) => (element: HTMLLIElement | null) => {
+      if (element) rows.current.set(opId, element);
+      else rows.current.delete(opId);
+    },
+    cancel: (opId: string, index: number) => {
+      setCancelled({ opId, index });
+      void cancelQueuedAdd(opId).then((done) => {
+        if (!done) setCancelled(null);
+      });
+    },
+  };
 }
