@@ -125,3 +125,39 @@ test('a stylesheet that could not be downloaded is fetched again once back onlin
   await page.waitForTimeout(1000);
   expect(fetched).toEqual([]);
 });
+
+test('an app script that hangs for good is asked for again once back online, and the page starts working', async ({ page, context }) => {
+  // The first request never answers (lie-fi); a new one, under a new query, does.
+  const requested: string[] = [];
+  let releaseFirst: () => void = () => {};
+  const firstReleased = new Promise<void>((resolve) => (releaseFirst = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js(\?.*)?$/, async (route) => {
+    requested.push(new URL(route.request().url()).search);
+    if (new URL(route.request().url()).search === '') await firstReleased;
+    await route.continue();
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+
+  await page.goto('/sell-my-device');
+  const notice = page.getByRole('status').filter({ hasText: pageCodeMissingText });
+  await expect(notice).toBeVisible({ timeout: appScriptPatienceMs + 5000 });
+  // Room is made below the page for the notice, so the footer's last line is not hidden under it.
+  const room = await page.evaluate(() => document.body.style.paddingBottom);
+  expect(parseFloat(room)).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(notice).toBeHidden({ timeout: 15_000 });
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 15_000 });
+  expect(requested).toEqual(['', '?try=2']);
+  expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe('');
+  // The hung download arriving after all starts no second app: its copy of the script stops at once, quietly.
+  releaseFirst();
+  await page.waitForTimeout(1500);
+  expect(errors).toEqual([]);
+  await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+});

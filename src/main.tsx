@@ -15,8 +15,9 @@ import { loadInPiecesAfterFirstView } from './lib/after-first-view.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import { importUntilLoaded } from './lib/import-until-loaded.ts';
 
-// The inline loader that started this script (src/prerender/app-loader.ts) stops waiting for it: it has come.
-window.__qmtAppStarted?.();
+// The inline loader that started this script (src/prerender/app-loader.ts) stops waiting for it: it has come. When it
+// says false, another copy of this script (its retry of a download that hung) has started the app already.
+if (window.__qmtAppStarted?.() === false) throw new Error('The app has already started');
 
 // zod checks once whether it may compile parsers with `new Function`; the CSP (no 'unsafe-eval') refuses, and Chromium
 // records that refusal as a CSP issue on every page (Lighthouse best practices). jitless: zod never asks. zod loads

@@ -3,8 +3,11 @@ import { appCodeMissingText, codeMissingMarker, codeMissingNoticeStyle, pageCode
 
 declare global {
   interface Window {
-    /** Set by the inline app loader; the app's entry calls it first thing, so the loader stops waiting. */
-    __qmtAppStarted?: () => void;
+    /**
+     * Set by the inline app loader; the app's entry calls it first thing, so the loader stops waiting. False: another
+     * copy of the entry (a retry of a download that hung, or the hung one arriving after all) already started.
+     */
+    __qmtAppStarted?: () => boolean;
   }
 }
 
@@ -16,10 +19,13 @@ export const appScriptPatienceMs = 10_000;
  * shell, after `load` on a pre-rendered page (issue 15: the page paints first). A module script that fails to
  * download never runs and never tries again, so on a first visit (no worker yet) whose signal went after the HTML
  * came, the page stayed dead with no word, even back online, and the shell (/login) stayed blank (an outside review).
- * This imports the script instead, and if it fails imports it again at the next 'online' event or every
- * `importRetryMs` (browsers fetch a failed module again on a new `import()`); meanwhile, or when the script has not
- * arrived after `appScriptPatienceMs`, the same notice as a missing page chunk shows (code-missing-notice.ts), and
- * taps held so far are dropped and later ones not held, so none is replayed long after it was made.
+ * This imports the script instead, and if it fails, or has not arrived after `appScriptPatienceMs` (lie-fi that
+ * hangs), imports it again at the next 'online' event or every `importRetryMs`. A retry asks for the script under a
+ * new query (`?try=2`): a new `import()` of the same URL would only wait on the download that hangs (a failed one is
+ * fetched again either way). Whichever copy arrives first starts the app; the entry's first statement asks
+ * `__qmtAppStarted`, which says false to a later copy, and that copy stops there. Meanwhile the same notice as a
+ * missing page chunk shows (code-missing-notice.ts), with room made for it below the page, and taps held so far are
+ * dropped and later ones not held, so none is replayed long after it was made.
  * A stylesheet that failed (the page then shows unstyled) is fetched again the same way; the notice's own look is a
  * style attribute, so it shows without it. Chromium gives a failed stylesheet an empty sheet whose rules cannot be
  * read (SecurityError): ours are all same-origin (the CSP's style-src), so a sheet without readable rules failed.
@@ -30,10 +36,11 @@ export function appStarter(src: string, when: 'now' | 'after-load'): string {
     .map((value) => JSON.stringify(value))
     .join(',');
   return `(function(src,afterLoad,pageText,appText,style,marker){
-var root=document.documentElement,notice=null,retry=0,patience=0,begun=false;
-function show(){if(notice)return;var page=document.getElementById('root');notice=document.createElement('p');notice.setAttribute('role','status');notice.setAttribute('style',style);notice.textContent=page&&page.firstElementChild?pageText:appText;document.body.appendChild(notice);root.dataset[marker]='true';if(window.__qmtEarlyTaps)window.__qmtEarlyTaps.splice(0)}
-function started(){begun=true;clearTimeout(patience);clearTimeout(retry);removeEventListener('online',load);if(notice){notice.remove();notice=null;delete root.dataset[marker]}}
-function load(){removeEventListener('online',load);clearTimeout(retry);clearTimeout(patience);patience=setTimeout(show,${appScriptPatienceMs});import(src).catch(function(){clearTimeout(patience);if(begun)return;show();addEventListener('online',load);retry=setTimeout(load,${importRetryMs})})}
+var root=document.documentElement,notice=null,retry=0,patience=0,begun=false,tries=0;
+function show(){if(notice)return;var page=document.getElementById('root');notice=document.createElement('p');notice.setAttribute('role','status');notice.setAttribute('style',style);notice.textContent=page&&page.firstElementChild?pageText:appText;document.body.appendChild(notice);document.body.style.paddingBottom=notice.offsetHeight+'px';root.dataset[marker]='true';if(window.__qmtEarlyTaps)window.__qmtEarlyTaps.splice(0)}
+function started(){if(begun)return false;begun=true;clearTimeout(patience);clearTimeout(retry);removeEventListener('online',load);if(notice){notice.remove();notice=null;document.body.style.paddingBottom='';delete root.dataset[marker]}return true}
+function wait(){if(begun)return;clearTimeout(retry);addEventListener('online',load);retry=setTimeout(load,${importRetryMs})}
+function load(){removeEventListener('online',load);clearTimeout(retry);clearTimeout(patience);if(begun)return;var url=tries++?src+'?try='+tries:src;patience=setTimeout(function(){show();wait()},${appScriptPatienceMs});import(url).catch(function(){clearTimeout(patience);if(begun)return;show();wait()})}
 function restyle(link){var timer=setTimeout(again,${importRetryMs});function again(){removeEventListener('online',again);clearTimeout(timer);var next=link.cloneNode();next.addEventListener('error',function(){restyle(next)});link.replaceWith(next)}addEventListener('online',again)}
 function missing(link){try{return !link.sheet||!link.sheet.cssRules.length}catch(error){return true}}
 function checkStyles(){[].forEach.call(document.querySelectorAll('link[rel=stylesheet]'),function(link){if(missing(link))restyle(link)})}

@@ -25,9 +25,12 @@ export function showCodeMissingNotice(): () => void {
   notice.setAttribute('style', codeMissingNoticeStyle);
   notice.textContent = pageCodeMissingText;
   document.body.append(notice);
+  // Room below the page, so its last lines (the footer) are not hidden under the notice.
+  document.body.style.paddingBottom = `${notice.offsetHeight}px`;
   document.documentElement.dataset[codeMissingMarker] = 'true';
   return () => {
     notice.remove();
+    document.body.style.paddingBottom = '';
     delete document.documentElement.dataset[codeMissingMarker];
   };
 }
