@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appScriptPatienceMs } from '../src/prerender/app-loader.ts';
 import { appCodeMissingText, pageCodeMissingText } from '../src/prerender/code-missing-notice.ts';
 
@@ -42,6 +42,17 @@ test('a pre-rendered page whose code could not be downloaded stays readable, say
 // (nothing pre-rendered) stayed blank (an outside review). The inline loader (src/prerender/app-loader.ts) retries it.
 const appScript = /\/assets\/index-[^/]+\.js$/;
 
+/** The code came: the notice goes and the app takes over, the tap made while the notice showed is not replayed, and
+ * Select tapped again opens the quote. */
+async function startsWithoutReplay(page: Page, notice: Locator, select: Locator): Promise<void> {
+  await expect(notice).toBeHidden({ timeout: 15_000 });
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 15_000 });
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('button', { name: /Quick Quote/ })).toHaveCount(0);
+  await select.click();
+  await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
+}
+
 test('a pre-rendered page whose app script could not be downloaded says so, drops taps, and works once back online', async ({ page, context }) => {
   let failing = true;
   await page.route(appScript, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
@@ -55,13 +66,7 @@ test('a pre-rendered page whose app script could not be downloaded says so, drop
   await context.setOffline(true);
   failing = false;
   await context.setOffline(false);
-  await expect(notice).toBeHidden({ timeout: 15_000 });
-  await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 15_000 });
-  // The tap made while the notice showed is not replayed: the seller taps again.
-  await page.waitForTimeout(1000);
-  await expect(page.getByRole('button', { name: /Quick Quote/ })).toHaveCount(0);
-  await select.click();
-  await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
+  await startsWithoutReplay(page, notice, select);
 });
 
 test('the shell (/login) whose app script could not be downloaded is not blank, and opens once back online', async ({ page, context }) => {
@@ -96,12 +101,7 @@ test('an app script that hangs (lie-fi) gets the notice after a while, and a tap
   await select.click();
 
   release();
-  await expect(notice).toBeHidden({ timeout: 15_000 });
-  await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 15_000 });
-  await page.waitForTimeout(1000);
-  await expect(page.getByRole('button', { name: /Quick Quote/ })).toHaveCount(0);
-  await select.click();
-  await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
+  await startsWithoutReplay(page, notice, select);
 });
 
 test('a stylesheet that could not be downloaded is fetched again once back online: the page gets its look back', async ({ page, context }) => {

@@ -27,10 +27,11 @@ async function settle(change: () => void) {
   });
 }
 
-function renderBadge(serverCount: number, queued: QueuedBasketRow[]) {
+/** The badge, with the server's count and the queued rows when given (a part left out is not known yet). */
+function renderBadge(serverCount?: number, queued?: QueuedBasketRow[]) {
   const client = new QueryClient();
-  client.setQueryData(queryKeys.basketCount, serverCount);
-  client.setQueryData(queryKeys.queuedBasketChange, queuedBasketChange(queued));
+  if (serverCount !== undefined) client.setQueryData(queryKeys.basketCount, serverCount);
+  if (queued) client.setQueryData(queryKeys.queuedBasketChange, queuedBasketChange(queued));
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -54,15 +55,7 @@ describe('the basket badge', () => {
     // The reload: neither the server's count nor the queued rows are known yet (the first view's work comes later,
     // and the server does not answer: a dead spot whose request hangs).
     fakeApi([on(endpoints.getBasketCount, () => new Promise<Response>(() => {}))]);
-    const client = new QueryClient();
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <BasketLink />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    const link = screen.getByRole('link');
+    const { client, link } = renderBadge();
     expect(link).toHaveAccessibleName('Basket, 2 items');
     // The kept server count comes first: the queued part is still the one last seen.
     await settle(() => client.setQueryData(queryKeys.basketCount, 1));
