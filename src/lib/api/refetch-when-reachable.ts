@@ -20,12 +20,26 @@ export function refetchFailedReadsWhenReachable(client: QueryClient): () => void
   let was = reachability();
   return subscribeReachability(() => {
     const now = reachability();
-    if (now === 'reachable' && was !== 'reachable') {
-      void client.refetchQueries({
-        type: 'active',
-        predicate: (query) => query.state.status === 'error' || isLastKnown(query.state.data) || query.meta?.[readAgainWhenReachable] === true,
-      });
-    }
+    if (now === 'reachable' && was !== 'reachable') void readAgain(client);
     was = now;
   });
+}
+
+/**
+ * A read still under way began while the server was out of reach (reading the kept copy, or waiting on a request
+ * that will fail). TanStack Query would join a refetch to a first read rather than start another, so it is
+ * cancelled first: a badge whose first read was still in Dexie when the signal came back kept the old count.
+ */
+async function readAgain(client: QueryClient): Promise<void> {
+  const queries = client.getQueryCache().findAll({
+    type: 'active',
+    predicate: (query) =>
+      query.state.fetchStatus === 'fetching' ||
+      query.state.status === 'error' ||
+      isLastKnown(query.state.data) ||
+      query.meta?.[readAgainWhenReachable] === true,
+  });
+  const chosen = new Set(queries);
+  await client.cancelQueries({ predicate: (query) => chosen.has(query) && query.state.fetchStatus === 'fetching' });
+  await client.refetchQueries({ type: 'active', predicate: (query) => chosen.has(query) });
 }
