@@ -83,6 +83,10 @@ describe('cancelling a device queued for the basket', () => {
     render(<Queued />);
     const cancel = await screen.findByRole('button', { name: 'Cancel adding Pixel 7' });
     expect(screen.queryByRole('button', { name: 'Cancel adding Galaxy S23' })).not.toBeInTheDocument();
+    // The row with no Cancel says why; the other does not.
+    const [pixelRow, galaxyRow] = screen.getAllByTestId('queued-basket-item');
+    expect(galaxyRow).toHaveTextContent('It was sent once already, so it cannot be cancelled here: remove it from your basket once it arrives.');
+    expect(pixelRow).not.toHaveTextContent('sent once already');
     fireEvent.click(cancel);
     await waitFor(() => expect(screen.getAllByTestId('queued-basket-item')).toHaveLength(1));
     expect(screen.getByTestId('queued-basket-item')).toHaveTextContent('Galaxy S23');

@@ -13,7 +13,12 @@ const badges: Record<QueuedAdd['state'], { text: string; className: string }> = 
 function statusLine(add: QueuedAdd): string {
   if (add.state === 'failed')
     return `${add.lastError ?? 'Something went wrong. Please try again.'} Retry or discard it from the queued actions above.`;
-  return 'Saved on this device: it is added to your basket when we can reach our server.';
+  const saved = 'Saved on this device: it is added to your basket when we can reach our server.';
+  // Said, so a missing Cancel is not a puzzle (an outside review): a try left the phone and its answer was lost, so
+  // the server may hold the device already.
+  return add.state === 'queued' && !add.cancellable
+    ? `${saved} It was sent once already, so it cannot be cancelled here: remove it from your basket once it arrives.`
+    : saved;
 }
 
 /**
