@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../src/contract/index.ts';
+import { dropRestOfBody } from './refused-body.ts';
 import { isPrematureClose, logDisconnect } from './quiet-disconnects.ts';
 import { validationMessage } from './validation-message.ts';
 
@@ -18,7 +19,9 @@ const genericServerError = 'Something went wrong. Please try again.';
 
 /** One error handler for the whole API: 4xx carry a message, 5xx hide their details. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // The 413 waits for the rest of the body, so a client still sending reads it rather than a reset.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && (await dropRestOfBody(request.raw))) reply.removeHeader('connection');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: ErrorBody = { success: false, message: validationMessage(error.validation[0]!, error.validationContext) };
       return reply.code(400).send(body);
