@@ -7,6 +7,9 @@ import type { CatalogueState } from '../../src/offline/catalogue.ts';
 import { AppProviders, createQueryClient } from '../../src/app/providers.tsx';
 import { appRoutes } from '../../src/app/router.tsx';
 import { paths } from '../../src/shared/paths.ts';
+import { storeBasketCount } from '../../src/offline/basket-count.ts';
+import { db } from '../../src/offline/db.ts';
+import { readTimeoutMs, resetReachability } from '../../src/lib/api/reachability.ts';
 import { fakeApi, json, on } from './helpers/fake-api.ts';
 
 function createDevice(id: number, device_name: string, overrides: Partial<Device> = {}): Device {
@@ -49,7 +52,12 @@ const devices = [
   ...googlePhones,
 ];
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The count kept from an earlier test's answer would stand in for an unanswered one.
+  await db.meta.clear();
+  localStorage.clear();
+  // An earlier test's unanswered count leaves the server counted out of reach: this test's request must be made.
+  resetReachability();
   catalogue.state = { status: 'loaded', devices, error: null };
   clearConsentCookie();
   delete window.dataLayer;
@@ -77,12 +85,37 @@ describe('top bar', () => {
     expect(screen.getByTestId('basket-count')).toHaveTextContent('3');
   });
 
-  it('treats a failed basket count as 0', async () => {
+  it('treats a failed basket count as 0 when none was kept', async () => {
     const api = basketApi('offline');
     renderApp('/');
     await screen.findByRole('heading', { name: 'Sell us your device' });
     await waitFor(() => expect(api.fetch).toHaveBeenCalled());
     expect(screen.queryByTestId('basket-count')).not.toBeInTheDocument();
+  });
+
+  it('keeps the count last given when the count request hangs (lie-fi), as it does offline', async () => {
+    await storeBasketCount(2);
+    const api = fakeApi();
+    // Our server silent while the phone says online: the request is left hanging until the app gives up on it.
+    const hanging = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/api/basket/count'
+        ? new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
+        : api.fetch(input, init),
+    );
+    vi.stubGlobal('fetch', hanging);
+    renderApp('/');
+    await waitFor(() => expect(hanging).toHaveBeenCalledWith('/api/basket/count', expect.anything()));
+    // Given up after readTimeoutMs: the kept count, not an empty basket.
+    expect(await screen.findByRole('link', { name: 'Basket, 2 items' }, { timeout: readTimeoutMs + 2_000 })).toHaveAttribute('href', '/basket');
+    expect(screen.getByText("We can't reach our server.")).toBeInTheDocument();
+  });
+
+  it('treats a count the server refuses as 0, whatever was kept', async () => {
+    await storeBasketCount(2);
+    const api = fakeApi([on(endpoints.getBasketCount, () => json(500, { success: false, error: 'Internal Server Error' }))]);
+    renderApp('/');
+    await waitFor(() => expect(api.fetch).toHaveBeenCalledWith('/api/basket/count', expect.anything()));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Basket' })).toBeInTheDocument());
   });
 
   it('links the account icon to login with its tooltip text', async () => {

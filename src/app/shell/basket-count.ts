@@ -7,13 +7,19 @@ import { useLastBadge } from './last-badge.ts';
 
 // The typed client, its zod schemas and Dexie are loaded on demand, keeping them out of the first-load bundle.
 async function fetchBasketCount(signal: AbortSignal): Promise<number> {
-  const [{ basketEndpoints: endpoints }, { callApi }] = await Promise.all([
+  const [{ basketEndpoints: endpoints }, { callApi, NetworkError }] = await Promise.all([
     import('../../contract/basket-endpoints.ts'),
     import('../../lib/api/call-api.ts'),
   ]);
-  const { itemCount } = await callApi(endpoints.getBasketCount, { signal, timeoutMs: readTimeoutMs });
-  void import('../../offline/basket-count.ts').then((stored) => stored.storeBasketCount(itemCount)).catch(() => undefined);
-  return itemCount;
+  try {
+    const { itemCount } = await callApi(endpoints.getBasketCount, { signal, timeoutMs: readTimeoutMs });
+    void import('../../offline/basket-count.ts').then((stored) => stored.storeBasketCount(itemCount)).catch(() => undefined);
+    return itemCount;
+  } catch (error) {
+    // Not reached (a request that failed or hung: lie-fi) is the dead spot's case, not a failed count: the kept count.
+    if (error instanceof NetworkError) return storedBasketCount();
+    throw error;
+  }
 }
 
 async function storedBasketCount(): Promise<number> {
@@ -28,7 +34,8 @@ async function storedBasketCount(): Promise<number> {
  * docs/product.md#4-states-and-transitions: the basket count loads once at start and any failure gives 0, so the query never errors
  * and never goes stale by itself. Whoever changes the basket invalidates `queryKeys.basketCount`.
  * When the server is already known to be out of reach (the reachability rule), no request is made: the last
- * count the server gave (kept in Dexie) is shown, else 0. A request hanging past `readTimeoutMs` gives 0. It is read
+ * count the server gave (kept in Dexie) is shown, else 0; so too when the request fails unanswered or hangs past
+ * `readTimeoutMs` (lie-fi: the badge once fell to 0 there while offline kept it). An answer that is an error gives 0. It is read
  * again whenever the server can be reached again (refetch-when-reachable.ts).
  */
 const basketCountQuery = queryOptions({
