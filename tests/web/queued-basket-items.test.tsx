@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { reportAnswered, reportUnanswered, resetReachability } from '@/lib/api/reachability.ts';
 import { QueuedBasketItems } from '@/features/basket/components/queued-basket-items.tsx';
 import type { QueuedAdd } from '@/features/basket/model/use-queued-adds.ts';
 
@@ -27,5 +28,25 @@ describe('queued devices in the basket: the price the seller saw, named for what
     expect(quoted).toHaveTextContent('Quoted £300.00');
     expect(quoted).not.toHaveTextContent('Estimated');
     expect(unpriced).toHaveTextContent('Price confirmed when it is sent');
+  });
+});
+
+describe('a queued device whose send is under way', () => {
+  afterEach(() => resetReachability());
+
+  it('says Sending... while the server answers, and waits with the reason for no Cancel once it does not', () => {
+    render(<QueuedBasketItems adds={[add({ name: 'Pixel 7', state: 'sending' })]} />);
+    const row = screen.getByTestId('queued-basket-item');
+    expect(row).toHaveTextContent('Sending...');
+
+    // The send hung and the signal went (or a reload in a dead spot found the row still marked as sending).
+    act(() => reportUnanswered(true));
+    expect(row).not.toHaveTextContent('Sending...');
+    expect(row).toHaveTextContent('Waiting to send');
+    expect(row).toHaveTextContent('It was sent once already, so it cannot be cancelled here: remove it from your basket once it arrives.');
+    expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+
+    act(() => reportAnswered());
+    expect(row).toHaveTextContent('Sending...');
   });
 });

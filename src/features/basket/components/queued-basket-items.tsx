@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatGBP } from '@/shared/format.ts';
 import { Button } from '@/components/button.tsx';
 import { cancelQueuedAdd } from '@/offline/outbox/manage.ts';
+import { useOnline } from '@/offline/outbox/hooks.ts';
 import type { QueuedAdd } from '../model/use-queued-adds.ts';
 
 const badges: Record<QueuedAdd['state'], { text: string; className: string }> = {
@@ -10,13 +11,21 @@ const badges: Record<QueuedAdd['state'], { text: string; className: string }> = 
   failed: { text: 'Not added', className: 'bg-red-700 text-white' },
 };
 
-function statusLine(add: QueuedAdd): string {
-  if (add.state === 'failed')
-    return `${add.lastError ?? 'Something went wrong. Please try again.'} Retry or discard it from the queued actions above.`;
+/**
+ * 'sending' is true only while the server can answer: a send that hung and then lost the signal, or one a reload cut
+ * off in a dead spot (the row stays 'sending' until the next drain), waits like any other (an outside review saw
+ * 'Sending...' stay after an offline reload).
+ */
+function shownState(add: QueuedAdd, online: boolean): QueuedAdd['state'] {
+  return add.state === 'sending' && !online ? 'queued' : add.state;
+}
+
+function statusLine(add: QueuedAdd, state: QueuedAdd['state']): string {
+  if (state === 'failed') return `${add.lastError ?? 'Something went wrong. Please try again.'} Retry or discard it from the queued actions above.`;
   const saved = 'Saved on this device: it is added to your basket when we can reach our server.';
   // Said, so a missing Cancel is not a puzzle (an outside review): a try left the phone and its answer was lost, so
   // the server may hold the device already.
-  return add.state === 'queued' && !add.cancellable
+  return state === 'queued' && !add.cancellable
     ? `${saved} It was sent once already, so it cannot be cancelled here: remove it from your basket once it arrives.`
     : saved;
 }
@@ -29,11 +38,13 @@ function statusLine(add: QueuedAdd): string {
  */
 export function QueuedBasketItems({ adds }: { adds: QueuedAdd[] }) {
   const focusAfterCancel = useFocusAfterCancel(adds);
+  const online = useOnline();
   if (adds.length === 0) return null;
   return (
     <ul aria-label="Waiting to be added" className="flex flex-col gap-3">
       {adds.map((add, index) => {
-        const badge = badges[add.state];
+        const state = shownState(add, online);
+        const badge = badges[state];
         return (
           <li
             key={add.opId}
@@ -56,7 +67,7 @@ export function QueuedBasketItems({ adds }: { adds: QueuedAdd[] }) {
                 <p className="mt-1 text-lg font-bold text-slate-900">
                   {add.estimate === null ? 'Price confirmed when it is sent' : `${add.estimated ? 'Estimated' : 'Quoted'} ${formatGBP(add.estimate)}`}
                 </p>
-                <p className={`text-sm ${add.state === 'failed' ? 'text-red-800' : 'text-slate-700'}`}>{statusLine(add)}</p>
+                <p className={`text-sm ${state === 'failed' ? 'text-red-800' : 'text-slate-700'}`}>{statusLine(add, state)}</p>
               </div>
               {add.cancellable && (
                 // Only while nothing has been sent: the row goes, and the badge and the quote follow (Dexie is live).
