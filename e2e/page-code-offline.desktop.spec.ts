@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { importRetryFirstMs } from '../src/lib/import-until-loaded.ts';
 import { appScriptPatienceMs } from '../src/prerender/app-loader.ts';
 import { appCodeMissingText, pageCodeMissingText } from '../src/prerender/code-missing-notice.ts';
 
@@ -160,4 +161,25 @@ test('an app script that hangs for good is asked for again once back online, and
   await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();
   await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(1);
+});
+
+// Failing lie-fi: requests fail while the browser says online, so no 'online' event ever comes. A flat 30 s wait
+// kept the page unstyled, or its buttons dead, for half a minute after requests got through again (outside review 5).
+test('under failing lie-fi the stylesheet and the app script are tried again within seconds, with no online event', async ({ page }) => {
+  const failed = { css: 0, js: 0 };
+  await page.route(/\/assets\/index-[^/]+\.(css|js)(\?.*)?$/, (route) => {
+    const kind = route.request().url().includes('.css') ? 'css' : 'js';
+    // The first request of each fails (the line drops it); the next gets through.
+    if (failed[kind]++ === 0) return route.abort('failed');
+    return route.continue();
+  });
+  await page.goto('/sell-my-device');
+  const header = page.getByRole('banner');
+  await expect(page.getByRole('status').filter({ hasText: pageCodeMissingText })).toBeVisible();
+  // Both are asked for again after importRetryFirstMs: well before the longest wait of 30 s.
+  const soon = importRetryFirstMs + 5_000;
+  await expect(header).toHaveCSS('position', 'fixed', { timeout: soon });
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: soon });
+  await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
 });

@@ -1,25 +1,37 @@
-/** How long a part whose code could not be downloaded waits before trying again when no 'online' event comes (lie-fi). */
+/** The first wait before a part whose code could not be downloaded is tried again when no 'online' event comes. */
+export const importRetryFirstMs = 2_000;
+/** The longest such wait (lie-fi that lasts): each wait doubles from `importRetryFirstMs` up to this. */
 export const importRetryMs = 30_000;
+
+/**
+ * The wait before try `attempt + 1` (attempt 1 failed: `importRetryFirstMs`). Short at first: an 'online' event can
+ * come a moment before requests get through, and failing lie-fi gives no event at all, so a flat 30 s kept a page
+ * unstyled, or its buttons dead, for half a minute after the signal was back (outside review 5).
+ */
+export function importRetryDelay(attempt: number): number {
+  return Math.min(importRetryMs, importRetryFirstMs * 2 ** (attempt - 1));
+}
 
 /**
  * Imports a part of the shell loaded on its own (a `lazy` component) until it arrives. On a first visit the worker
  * does not hold the files yet, so a signal lost before the part's chunk came made `import()` fail, and a lazy
  * component that fails throws into the route's error boundary: the whole page gave way to the error page for a
  * status line, a menu panel or the update prompt. Here the promise stays pending instead (its Suspense fallback
- * shows) and the import is tried again when the browser is back online, or after `importRetryMs`; browsers fetch a
- * module that failed again on a new `import()`.
+ * shows) and the import is tried again when the browser is back online, or after `importRetryDelay`; browsers fetch a
+ * module that failed again on a new `import()`. The 'online' event starts the waits from the shortest again.
  */
-export function importUntilLoaded<T>(load: () => Promise<T>): Promise<T> {
+export function importUntilLoaded<T>(load: () => Promise<T>, attempt = 1): Promise<T> {
   return load().catch(
     () =>
       new Promise<T>((resolve) => {
-        const again = () => {
-          window.removeEventListener('online', again);
+        const again = (next: number) => () => {
+          window.removeEventListener('online', onOnline);
           window.clearTimeout(timer);
-          resolve(importUntilLoaded(load));
+          resolve(importUntilLoaded(load, next));
         };
-        const timer = window.setTimeout(again, importRetryMs);
-        window.addEventListener('online', again);
+        const onOnline = again(1);
+        const timer = window.setTimeout(again(attempt + 1), importRetryDelay(attempt));
+        window.addEventListener('online', onOnline);
       }),
   );
 }

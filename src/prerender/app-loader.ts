@@ -1,4 +1,4 @@
-import { importRetryMs } from '../lib/import-until-loaded.ts';
+import { importRetryFirstMs, importRetryMs } from '../lib/import-until-loaded.ts';
 import { appCodeMissingText, codeMissingMarker, codeMissingNoticeStyle, pageCodeMissingText } from './code-missing-notice.ts';
 
 declare global {
@@ -20,7 +20,9 @@ export const appScriptPatienceMs = 10_000;
  * download never runs and never tries again, so on a first visit (no worker yet) whose signal went after the HTML
  * came, the page stayed dead with no word, even back online, and the shell (/login) stayed blank (an outside review).
  * This imports the script instead, and if it fails, or has not arrived after `appScriptPatienceMs` (lie-fi that
- * hangs), imports it again at the next 'online' event or every `importRetryMs`. A retry asks for the script under a
+ * hangs), imports it again at the next 'online' event or after a wait that doubles from `importRetryFirstMs` to
+ * `importRetryMs` (import-until-loaded.ts: a flat 30 s kept a page dead that long after an 'online' event that came
+ * a moment early, or under failing lie-fi, which sends none; the event starts the waits from the shortest again). A retry asks for the script under a
  * new query (`?try=2`): a new `import()` of the same URL would only wait on the download that hangs (a failed one is
  * fetched again either way). Whichever copy arrives first starts the app; the entry's first statement asks
  * `__qmtAppStarted`, which says false to a later copy, and that copy stops there. Meanwhile the same notice as a
@@ -36,14 +38,16 @@ export function appStarter(src: string, when: 'now' | 'after-load'): string {
     .map((value) => JSON.stringify(value))
     .join(',');
   return `(function(src,afterLoad,pageText,appText,style,marker){
-var root=document.documentElement,notice=null,retry=0,patience=0,begun=false,tries=0;
+var root=document.documentElement,notice=null,retry=0,patience=0,begun=false,tries=0,first=${importRetryFirstMs},most=${importRetryMs},delay=first;
+function later(wait){return Math.min(most,wait*2)}
 function show(){if(notice)return;var page=document.getElementById('root');notice=document.createElement('p');notice.setAttribute('role','status');notice.setAttribute('style',style);notice.textContent=page&&page.firstElementChild?pageText:appText;document.body.appendChild(notice);document.body.style.paddingBottom=notice.offsetHeight+'px';root.dataset[marker]='true';if(window.__qmtEarlyTaps)window.__qmtEarlyTaps.splice(0)}
-function started(){if(begun)return false;begun=true;clearTimeout(patience);clearTimeout(retry);removeEventListener('online',load);if(notice){notice.remove();notice=null;document.body.style.paddingBottom='';delete root.dataset[marker]}return true}
-function wait(){if(begun)return;clearTimeout(retry);addEventListener('online',load);retry=setTimeout(load,${importRetryMs})}
-function load(){removeEventListener('online',load);clearTimeout(retry);clearTimeout(patience);if(begun)return;var url=tries++?src+'?try='+tries:src;patience=setTimeout(function(){show();wait()},${appScriptPatienceMs});import(url).catch(function(){clearTimeout(patience);if(begun)return;show();wait()})}
-function restyle(link){var timer=setTimeout(again,${importRetryMs});function again(){removeEventListener('online',again);clearTimeout(timer);var next=link.cloneNode();next.addEventListener('error',function(){restyle(next)});link.replaceWith(next)}addEventListener('online',again)}
+function started(){if(begun)return false;begun=true;clearTimeout(patience);clearTimeout(retry);removeEventListener('online',online);if(notice){notice.remove();notice=null;document.body.style.paddingBottom='';delete root.dataset[marker]}return true}
+function online(){delay=first;load()}
+function wait(){if(begun)return;clearTimeout(retry);addEventListener('online',online);retry=setTimeout(load,delay);delay=later(delay)}
+function load(){removeEventListener('online',online);clearTimeout(retry);clearTimeout(patience);if(begun)return;var url=tries++?src+'?try='+tries:src;patience=setTimeout(function(){show();wait()},${appScriptPatienceMs});import(url).catch(function(){clearTimeout(patience);if(begun)return;show();wait()})}
+function restyle(link,wait){var timer=setTimeout(function(){again(later(wait))},wait);function online(){again(first)}function again(next){removeEventListener('online',online);clearTimeout(timer);var copy=link.cloneNode();copy.addEventListener('error',function(){restyle(copy,next)});link.replaceWith(copy)}addEventListener('online',online)}
 function missing(link){try{return !link.sheet||!link.sheet.cssRules.length}catch(error){return true}}
-function checkStyles(){[].forEach.call(document.querySelectorAll('link[rel=stylesheet]'),function(link){if(missing(link))restyle(link)})}
+function checkStyles(){[].forEach.call(document.querySelectorAll('link[rel=stylesheet]'),function(link){if(missing(link))restyle(link,first)})}
 window.__qmtAppStarted=started;
 if(afterLoad&&document.readyState!=='complete')addEventListener('load',load);else load();
 if(document.readyState==='complete')checkStyles();else addEventListener('load',checkStyles)

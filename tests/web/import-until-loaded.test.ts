@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importRetryMs, importUntilLoaded } from '@/lib/import-until-loaded.ts';
+import { importRetryFirstMs, importRetryMs, importUntilLoaded } from '@/lib/import-until-loaded.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -25,10 +25,38 @@ describe('importUntilLoaded', () => {
     vi.useFakeTimers();
     const load = vi.fn().mockRejectedValueOnce(new TypeError('a')).mockRejectedValueOnce(new TypeError('b')).mockResolvedValue('the module');
     const loading = importUntilLoaded(load);
-    await vi.advanceTimersByTimeAsync(importRetryMs);
+    await vi.advanceTimersByTimeAsync(importRetryFirstMs);
     expect(load).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(importRetryMs);
+    await vi.advanceTimersByTimeAsync(importRetryFirstMs * 2);
     await expect(loading).resolves.toBe('the module');
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('tries again soon at first, then less often, never more than importRetryMs apart', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    void importUntilLoaded(load);
+    const triedAt: number[] = [];
+    for (let elapsed = 0; elapsed <= 100_000; elapsed += 500) {
+      if (load.mock.calls.length > triedAt.length) triedAt.push(elapsed);
+      await vi.advanceTimersByTimeAsync(500);
+    }
+    // The second try comes importRetryFirstMs after the first (an 'online' event a moment early, or failing lie-fi).
+    expect(triedAt.slice(0, 4)).toEqual([0, importRetryFirstMs, importRetryFirstMs * 3, importRetryFirstMs * 7]);
+    const gaps = triedAt.slice(1).map((at, i) => at - triedAt[i]!);
+    expect(Math.max(...gaps)).toBe(importRetryMs);
+  });
+
+  it("starts the waits from the shortest again after an 'online' event whose try still failed (the event came early)", async () => {
+    vi.useFakeTimers();
+    const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    void importUntilLoaded(load);
+    await vi.advanceTimersByTimeAsync(importRetryFirstMs * 3);
+    expect(load).toHaveBeenCalledTimes(3);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(importRetryFirstMs);
+    expect(load).toHaveBeenCalledTimes(5);
   });
 });
