@@ -47,6 +47,24 @@ export interface AppOptions {
   fastify?: FastifyServerOptions;
 }
 
+/**
+ * A request (headers and body) must arrive within a minute: one sent a byte at a time held its connection for good
+ * (outside review 5: over 600 s). Our largest body is 64 KB, seconds even on 2G. Checked every 5 s, so the 408 ('The
+ * request took too long.', client-error.ts) comes 60-65 s in. Node heeds the limit only when the server is created
+ * with it (Fastify's own option is set afterwards, and alone does nothing), so it goes in both places.
+ */
+function withSlowRequestLimit(fastify: FastifyServerOptions | undefined): FastifyServerOptions {
+  const requestTimeout = fastify?.requestTimeout ?? 60_000;
+  const limits = { requestTimeout, connectionsCheckingInterval: 5_000 };
+  const own = fastify as { http?: object; https?: object | null } | undefined;
+  return {
+    ...fastify,
+    requestTimeout,
+    http: { ...limits, ...own?.http },
+    ...(own?.https ? { https: { ...limits, ...own.https } } : {}),
+  } as FastifyServerOptions;
+}
+
 /** Plugins, then the one error handler, then routes (which inherit it). */
 export async function buildApp({ config, database, mailer, serveApp = true, clock = systemClock, fastify }: AppOptions) {
   const app = Fastify({
@@ -55,7 +73,7 @@ export async function buildApp({ config, database, mailer, serveApp = true, cloc
     clientErrorHandler: clientErrorReply(config.distDir, Boolean((fastify as { https?: unknown } | undefined)?.https)),
     logController: new ServerLogController(),
     trustProxy: trustProxy(config.TRUST_PROXY),
-    ...fastify,
+    ...withSlowRequestLimit(fastify),
   }).withTypeProvider<ZodTypeProvider>();
   app.setChildLoggerFactory(quietDisconnectsChildLogger);
   app.setValidatorCompiler(validatorCompiler);
