@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors.ts';
 
 export const csrfMessages = {
   json: 'Requests that change data must be sent as JSON (Content-Type: application/json).',
+  utf8: 'JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8).',
   crossSite: 'Cross-site requests are not allowed.',
 } as const;
 
@@ -24,8 +25,9 @@ function registerCsrfGuard(app: FastifyInstance): void {
     const changing = stateChanging.has(request.method);
     if (!changing && !request.routeOptions.config?.sameOriginOnly) return done();
     try {
-      if (changing) checkContentType(request);
+      // Another site first (403): what it sent does not matter. Then the body's type (415).
       checkSameOrigin(request, app.config.PUBLIC_URL);
+      if (changing) checkContentType(request);
     } catch (error) {
       return done(error as Error);
     }
@@ -33,16 +35,25 @@ function registerCsrfGuard(app: FastifyInstance): void {
   });
 }
 
+/**
+ * 415, not 403: a client that sent the wrong type is told what to send (an outside review). JSON is UTF-8 (RFC 8259),
+ * and the parser reads it so: a body declared in another charset was read as UTF-8 and its text garbled.
+ */
 function checkContentType(request: FastifyRequest): void {
   const type = request.headers['content-type'];
   if (type !== undefined) {
-    const mediaType = type.split(';')[0]!.trim().toLowerCase();
-    if (mediaType !== 'application/json') throw new HttpError(403, csrfMessages.json);
+    const [mediaType, ...parameters] = type.split(';').map((part) => part.trim().toLowerCase());
+    if (mediaType !== 'application/json') throw new HttpError(415, csrfMessages.json);
+    const charset = parameters
+      .find((parameter) => parameter.startsWith('charset='))
+      ?.slice('charset='.length)
+      .replace(/"/g, '');
+    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') throw new HttpError(415, csrfMessages.utf8);
     return;
   }
   const length = request.headers['content-length'];
   const hasBody = request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-  if (hasBody) throw new HttpError(403, csrfMessages.json);
+  if (hasBody) throw new HttpError(415, csrfMessages.json);
 }
 
 function checkSameOrigin(request: FastifyRequest, publicUrl: string | undefined): void {

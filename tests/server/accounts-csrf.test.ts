@@ -36,8 +36,22 @@ describe('CSRF: state-changing calls must be same-origin JSON', () => {
       headers: { cookie, 'content-type': 'text/plain' },
       payload: marketing,
     });
-    expect(res.statusCode).toBe(403);
+    // 415: the client is told what to send (a 403 read as a permission problem).
+    expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('Requests that change data must be sent as JSON (Content-Type: application/json).');
+  });
+
+  it('refuses JSON declared in a charset other than UTF-8, which would be read as UTF-8 and garbled', async () => {
+    const { cookie } = await register(t.app);
+    for (const type of ['application/json; charset=utf-16', 'application/json;charset="ISO-8859-1"']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/marketing/update', headers: { cookie, 'content-type': type }, payload: marketing });
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json().message).toBe('JSON must be sent in UTF-8 (Content-Type: application/json; charset=utf-8).');
+    }
+    for (const type of ['application/json; charset=utf-8', 'Application/JSON; Charset="UTF-8"']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/marketing/update', headers: { cookie, 'content-type': type }, payload: marketing });
+      expect(res.statusCode, type).toBe(200);
+    }
   });
 
   it('refuses a JSON request from another site by Sec-Fetch-Site, or by Origin when that is absent', async () => {
@@ -72,7 +86,7 @@ describe('CSRF: state-changing calls must be same-origin JSON', () => {
     const bodiless = await t.app.inject({ method: 'POST', url: '/api/users/request-verify', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
     expect(bodiless.statusCode).toBe(200);
     const hidden = await t.app.inject({ method: 'POST', url: '/api/users/request-verify', headers: { cookie }, payload: Buffer.from('a=1') });
-    expect(hidden.statusCode).toBe(403);
+    expect(hidden.statusCode).toBe(415);
   });
 
   it('applies to every /api POST, not only the account routes (e.g. an unknown path is refused before routing)', async () => {
@@ -82,7 +96,7 @@ describe('CSRF: state-changing calls must be same-origin JSON', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'deviceId=1',
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(415);
   });
 });
 
