@@ -112,4 +112,32 @@ describe('cancelling a device queued for the basket', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel adding Pixel 7' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Order Summary' })).toHaveFocus());
   });
+
+  it('a Cancel the drainer beat (the signal came back a moment before the tap) says it was too late, not nothing', async () => {
+    const opId = await enqueue(addPixel());
+    function Queued() {
+      const queued = useQueuedAdds();
+      return queued ? <QueuedBasketItems adds={queued.adds} /> : null;
+    }
+    render(<Queued />);
+    const cancel = await screen.findByRole('button', { name: 'Cancel adding Pixel 7' });
+    let release: () => void = () => {};
+    const sending = drainPass(
+      deps({
+        // The row is claimed; the tap comes before the screen has caught up.
+        send: () => {
+          fireEvent.click(cancel);
+          return new Promise((resolve) => (release = () => resolve({ itemCount: 1, price: 100 })));
+        },
+      }),
+    );
+    const notice = await screen.findByText('Too late to cancel Pixel 7: it had just been sent. Remove it from your basket once it arrives.');
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Cancel adding Pixel 7' })).not.toBeInTheDocument();
+    release();
+    await sending;
+    // The add landed: the words stay with the seller, who can remove it from the basket.
+    expect(await db.outbox.where('opId').equals(opId).count()).toBe(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Too late to cancel Pixel 7');
+  });
 });

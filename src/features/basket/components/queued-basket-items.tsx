@@ -39,54 +39,70 @@ function statusLine(add: QueuedAdd, state: QueuedAdd['state']): string {
 export function QueuedBasketItems({ adds }: { adds: QueuedAdd[] }) {
   const focusAfterCancel = useFocusAfterCancel(adds);
   const online = useOnline();
-  if (adds.length === 0) return null;
-  return (
-    <ul aria-label="Waiting to be added" className="flex flex-col gap-3">
-      {adds.map((add, index) => {
-        const state = shownState(add, online);
-        const badge = badges[state];
-        return (
-          <li
-            key={add.opId}
-            ref={focusAfterCancel.row(add.opId)}
-            tabIndex={-1}
-            data-testid="queued-basket-item"
-            className="rounded-xl border border-dashed border-slate-400 bg-slate-50 p-4"
-          >
-            <div className="flex items-start gap-4">
-              {add.imageUrl ? (
-                <img src={add.imageUrl} alt={add.name} width={64} height={64} className="size-16 shrink-0 object-contain opacity-80" />
-              ) : (
-                <span aria-hidden="true" className="size-16 shrink-0 rounded bg-slate-200" />
-              )}
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="font-semibold text-slate-900">{add.name}</h3>
-                  <span className={`rounded px-2 py-0.5 text-xs font-bold ${badge.className}`}>{badge.text}</span>
-                </div>
-                <p className="mt-1 text-lg font-bold text-slate-900">
-                  {add.estimate === null ? 'Price confirmed when it is sent' : `${add.estimated ? 'Estimated' : 'Quoted'} ${formatGBP(add.estimate)}`}
-                </p>
-                <p className={`text-sm ${state === 'failed' ? 'text-red-800' : 'text-slate-700'}`}>{statusLine(add, state)}</p>
-              </div>
-              {add.cancellable && (
-                // Only while nothing has been sent: the row goes, and the badge and the quote follow (Dexie is live).
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-red-800"
-                  onClick={() => focusAfterCancel.cancel(add.opId, index)}
-                  aria-label={`Cancel adding ${add.name}`}
-                >
-                  Cancel
-                </Button>
-              )}
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+  const tooLate = focusAfterCancel.tooLate;
+  const lateNotice = tooLate && (
+    <p ref={focusAfterCancel.lateNotice} tabIndex={-1} role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+      Too late to cancel {tooLate}: it had just been sent. Remove it from your basket once it arrives.
+    </p>
   );
+  if (adds.length === 0) return lateNotice || null;
+  return (
+    <>
+      {lateNotice}
+      <ul aria-label="Waiting to be added" className="flex flex-col gap-3">
+        {adds.map((add, index) => {
+          const state = shownState(add, online);
+          const badge = badges[state];
+          return (
+            <li
+              key={add.opId}
+              ref={focusAfterCancel.row(add.opId)}
+              tabIndex={-1}
+              data-testid="queued-basket-item"
+              className="rounded-xl border border-dashed border-slate-400 bg-slate-50 p-4"
+            >
+              <div className="flex items-start gap-4">
+                {add.imageUrl ? (
+                  <img src={add.imageUrl} alt={add.name} width={64} height={64} className="size-16 shrink-0 object-contain opacity-80" />
+                ) : (
+                  <span aria-hidden="true" className="size-16 shrink-0 rounded bg-slate-200" />
+                )}
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="font-semibold text-slate-900">{add.name}</h3>
+                    <span className={`rounded px-2 py-0.5 text-xs font-bold ${badge.className}`}>{badge.text}</span>
+                  </div>
+                  <p className="mt-1 text-lg font-bold text-slate-900">
+                    {add.estimate === null
+                      ? 'Price confirmed when it is sent'
+                      : `${add.estimated ? 'Estimated' : 'Quoted'} ${formatGBP(add.estimate)}`}
+                  </p>
+                  <p className={`text-sm ${state === 'failed' ? 'text-red-800' : 'text-slate-700'}`}>{statusLine(add, state)}</p>
+                </div>
+                {add.cancellable && (
+                  // Only while nothing has been sent: the row goes, and the badge and the quote follow (Dexie is live).
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-800"
+                    onClick={() => focusAfterCancel.cancel(add.opId, index, add.name)}
+                    aria-label={`Cancel adding ${add.name}`}
+                  >
+                    Cancel
+                  </Button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/** A ref that focuses its element when it appears (one function for every render, so only then). */
+function focusOnMount(element: HTMLElement | null): void {
+  element?.focus();
 }
 
 /**
@@ -97,6 +113,9 @@ export function QueuedBasketItems({ adds }: { adds: QueuedAdd[] }) {
 function useFocusAfterCancel(adds: QueuedAdd[]) {
   const rows = useRef(new Map<string, HTMLLIElement>());
   const [cancelled, setCancelled] = useState<{ opId: string; index: number } | null>(null);
+  // The drainer took the row first (the signal came back a moment before the tap, perhaps in another tab): said,
+  // not silent (outside review 5), and focus goes to the words as the button has gone.
+  const [tooLate, setTooLate] = useState<string | null>(null);
   useEffect(() => {
     if (!cancelled || adds.some((add) => add.opId === cancelled.opId)) return;
     setCancelled(null);
@@ -109,11 +128,16 @@ function useFocusAfterCancel(adds: QueuedAdd[]) {
       if (element) rows.current.set(opId, element);
       else rows.current.delete(opId);
     },
-    cancel: (opId: string, index: number) => {
+    cancel: (opId: string, index: number, name: string) => {
       setCancelled({ opId, index });
+      setTooLate(null);
       void cancelQueuedAdd(opId).then((done) => {
-        if (!done) setCancelled(null);
+        if (done) return;
+        setCancelled(null);
+        setTooLate(name);
       });
     },
+    tooLate,
+    lateNotice: focusOnMount,
   };
 }
