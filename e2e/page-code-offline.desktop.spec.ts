@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { importRetryFirstMs } from '../src/lib/import-until-loaded.ts';
 import { appScriptPatienceMs } from '../src/prerender/app-loader.ts';
+import { stylePatienceMs } from '../src/prerender/style-keeper.ts';
 import { appCodeMissingText, pageCodeMissingText } from '../src/prerender/code-missing-notice.ts';
 
 // A first visit (no worker yet, so every file comes from the network) whose signal goes just after the pre-rendered
@@ -182,4 +183,40 @@ test('under failing lie-fi the stylesheet and the app script are tried again wit
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: soon });
   await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();
   await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
+});
+
+// A stylesheet that hangs blocks the first paint, the page's load (which starts the app) and the shell's loader: the
+// page stayed blank, with no word, until a reload (outside review 6).
+for (const path of ['/sell-my-device', '/login']) {
+  test(`${path}: a stylesheet that hangs on a first visit is replaced: the page shows, works, and gets its look`, async ({ page }) => {
+    let first = true;
+    await page.route(/\/assets\/index-[^/]+\.css(\?.*)?$/, async (route) => {
+      if (!first) return route.continue();
+      first = false;
+      await new Promise(() => {}); // the first request never answers
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    const within = { timeout: stylePatienceMs + 10_000 };
+    await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed', within);
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1, within);
+    if (path === '/login') await expect(page.getByLabel('Email')).toBeVisible();
+    else {
+      await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();
+      await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
+    }
+  });
+}
+
+test('under failing lie-fi a tap tries the missing app script at once, not at the next wait', async ({ page }) => {
+  let failing = true;
+  await page.route(/\/assets\/index-[^/]+\.js(\?.*)?$/, (route) => (failing ? route.abort('failed') : route.continue()));
+  await page.goto('/sell-my-device');
+  const notice = page.getByRole('status').filter({ hasText: pageCodeMissingText });
+  await expect(notice).toBeVisible();
+  // Tries at about 0, 2, 6 and 14 s have failed; the next waits until about 30 s.
+  await page.waitForTimeout(16_000);
+  failing = false;
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(notice).toBeHidden({ timeout: 5_000 });
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 5_000 });
 });

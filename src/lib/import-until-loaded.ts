@@ -18,20 +18,29 @@ export function importRetryDelay(attempt: number): number {
  * component that fails throws into the route's error boundary: the whole page gave way to the error page for a
  * status line, a menu panel or the update prompt. Here the promise stays pending instead (its Suspense fallback
  * shows) and the import is tried again when the browser is back online, or after `importRetryDelay`; browsers fetch a
- * module that failed again on a new `import()`. The 'online' event starts the waits from the shortest again.
+ * module that failed again on a new `import()`. The 'online' event, a tap, or the page shown again tries at once and
+ * starts the waits from the shortest again (failing lie-fi sends no 'online' event; a seller taps a page that does
+ * nothing, or leaves and comes back: outside review 6).
  */
 export function importUntilLoaded<T>(load: () => Promise<T>, attempt = 1): Promise<T> {
   return load().catch(
     () =>
       new Promise<T>((resolve) => {
         const again = (next: number) => () => {
-          window.removeEventListener('online', onOnline);
+          listen(false);
           window.clearTimeout(timer);
           resolve(importUntilLoaded(load, next));
         };
-        const onOnline = again(1);
+        const now = again(1);
+        const visible = () => document.visibilityState === 'visible' && now();
+        const listen = (on: boolean) => {
+          const change = on ? 'addEventListener' : 'removeEventListener';
+          window[change]('online', now);
+          window[change]('pointerdown', now, true);
+          document[change]('visibilitychange', visible);
+        };
         const timer = window.setTimeout(again(attempt + 1), importRetryDelay(attempt));
-        window.addEventListener('online', onOnline);
+        listen(true);
       }),
   );
 }

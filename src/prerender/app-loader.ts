@@ -15,9 +15,16 @@ declare global {
 export const appScriptPatienceMs = 10_000;
 
 /**
+ * A pre-rendered page starts the app at its `load`, or this long after the loader ran if `load` has not come: one
+ * request that hangs (a stylesheet, an image: lie-fi on a first visit) holds `load` back for good, and the page's
+ * buttons never worked (outside review 6).
+ */
+export const loadDeadlineMs = 6_000;
+
+/**
  * The inline script that starts the app's script (`src`) in place of a `<script type="module">`: at once on the
- * shell, after `load` on a pre-rendered page (issue 15: the page paints first). A module script that fails to
- * download never runs and never tries again, so on a first visit (no worker yet) whose signal went after the HTML
+ * shell, after `load` on a pre-rendered page (issue 15: the page paints first), or `loadDeadlineMs` in if `load` is
+ * held. A module script that fails to download never runs and never tries again, so on a first visit (no worker yet) whose signal went after the HTML
  * came, the page stayed dead with no word, even back online, and the shell (/login) stayed blank (an outside review).
  * This imports the script instead, and if it fails, or has not arrived after `appScriptPatienceMs` (lie-fi that
  * hangs), imports it again at the next 'online' event or after a wait that doubles from `importRetryFirstMs` to
@@ -28,9 +35,10 @@ export const appScriptPatienceMs = 10_000;
  * `__qmtAppStarted`, which says false to a later copy, and that copy stops there. Meanwhile the same notice as a
  * missing page chunk shows (code-missing-notice.ts), with room made for it below the page, and taps held so far are
  * dropped and later ones not held, so none is replayed long after it was made.
- * A stylesheet that failed (the page then shows unstyled) is fetched again the same way; the notice's own look is a
- * style attribute, so it shows without it. Chromium gives a failed stylesheet an empty sheet whose rules cannot be
- * read (SecurityError): ours are all same-origin (the CSP's style-src), so a sheet without readable rules failed.
+ * A tap on the page, or the page shown again, tries at once as well: failing lie-fi sends no 'online' event, and a
+ * seller who taps a page that does nothing expects it to try (outside review 6: 30 s after the line was good).
+ * Stylesheets are kept coming by their own script in <head> (style-keeper.ts); the notice's look is a style
+ * attribute, so it shows without them.
  * Written by hand in ES5 because it runs as is, before anything else of ours.
  */
 export function appStarter(src: string, when: 'now' | 'after-load'): string {
@@ -41,16 +49,15 @@ export function appStarter(src: string, when: 'now' | 'after-load'): string {
 var root=document.documentElement,notice=null,retry=0,patience=0,begun=false,tries=0,first=${importRetryFirstMs},most=${importRetryMs},delay=first;
 function later(wait){return Math.min(most,wait*2)}
 function show(){if(notice)return;var page=document.getElementById('root');notice=document.createElement('p');notice.setAttribute('role','status');notice.setAttribute('style',style);notice.textContent=page&&page.firstElementChild?pageText:appText;document.body.appendChild(notice);document.body.style.paddingBottom=notice.offsetHeight+'px';root.dataset[marker]='true';if(window.__qmtEarlyTaps)window.__qmtEarlyTaps.splice(0)}
-function started(){if(begun)return false;begun=true;clearTimeout(patience);clearTimeout(retry);removeEventListener('online',online);if(notice){notice.remove();notice=null;document.body.style.paddingBottom='';delete root.dataset[marker]}return true}
+function listen(on){var change=on?'addEventListener':'removeEventListener';window[change]('online',online);window[change]('pointerdown',online,true);document[change]('visibilitychange',visible)}
+function visible(){if(document.visibilityState==='visible')online()}
+function started(){if(begun)return false;begun=true;clearTimeout(patience);clearTimeout(retry);listen(false);if(notice){notice.remove();notice=null;document.body.style.paddingBottom='';delete root.dataset[marker]}return true}
 function online(){delay=first;load()}
-function wait(){if(begun)return;clearTimeout(retry);addEventListener('online',online);retry=setTimeout(load,delay);delay=later(delay)}
-function load(){removeEventListener('online',online);clearTimeout(retry);clearTimeout(patience);if(begun)return;var url=tries++?src+'?try='+tries:src;patience=setTimeout(function(){show();wait()},${appScriptPatienceMs});import(url).catch(function(){clearTimeout(patience);if(begun)return;show();wait()})}
-function restyle(link,wait){var timer=setTimeout(function(){again(later(wait))},wait);function online(){again(first)}function again(next){removeEventListener('online',online);clearTimeout(timer);var copy=link.cloneNode();copy.addEventListener('error',function(){restyle(copy,next)});link.replaceWith(copy)}addEventListener('online',online)}
-function missing(link){try{return !link.sheet||!link.sheet.cssRules.length}catch(error){return true}}
-function checkStyles(){[].forEach.call(document.querySelectorAll('link[rel=stylesheet]'),function(link){if(missing(link))restyle(link,first)})}
+function wait(){if(begun)return;clearTimeout(retry);listen(true);retry=setTimeout(load,delay);delay=later(delay)}
+function load(){listen(false);clearTimeout(retry);clearTimeout(patience);if(begun)return;var url=tries++?src+'?try='+tries:src;patience=setTimeout(function(){show();wait()},${appScriptPatienceMs});import(url).catch(function(){clearTimeout(patience);if(begun)return;show();wait()})}
 window.__qmtAppStarted=started;
-if(afterLoad&&document.readyState!=='complete')addEventListener('load',load);else load();
-if(document.readyState==='complete')checkStyles();else addEventListener('load',checkStyles)
+function begin(){removeEventListener('load',begin);clearTimeout(deadline);if(!tries)load()}
+var deadline=0;if(afterLoad&&document.readyState!=='complete'){addEventListener('load',begin);deadline=setTimeout(begin,${loadDeadlineMs})}else load();
 })(${args})`;
 }
 

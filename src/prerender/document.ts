@@ -1,4 +1,5 @@
 import { appStarter } from './app-loader.ts';
+import { styleKeeper } from './style-keeper.ts';
 
 /**
  * Pure string work around the pre-rendered HTML, shared by the SSR entry (render.tsx) and the build step
@@ -57,7 +58,7 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
  */
 export function paintFirst(html: string): string {
   const { tag, src } = moduleScript(html);
-  return html.replace(tag, `<script>${appStarter(src, 'after-load')}</script>`);
+  return html.replace(tag, `<script>${styleKeeper()}</script><script>${appStarter(src, 'after-load')}</script>`);
 }
 
 /**
@@ -68,7 +69,8 @@ export function paintFirst(html: string): string {
 export function startAtOnce(html: string): string {
   const { tag, src } = moduleScript(html);
   if (!html.includes('</body>')) throw new Error('index.html has no </body>');
-  return html.replace(tag, '').replace('</body>', `<script>${appStarter(src, 'now')}</script>\n  </body>`);
+  // The style keeper stays in <head>, before the stylesheet: a hung one would hold any script after it.
+  return html.replace(tag, `<script>${styleKeeper()}</script>`).replace('</body>', `<script>${appStarter(src, 'now')}</script>\n  </body>`);
 }
 
 function moduleScript(html: string): { tag: string; src: string } {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderedPageVariants } from '../../sw/prerendered.ts';
 import { pageKey } from '../../server/http/prerendered-pages.ts';
-import { appStarter, startedScript } from '../../src/prerender/app-loader.ts';
+import { appStarter, loadDeadlineMs, startedScript } from '../../src/prerender/app-loader.ts';
 import { fillTemplate, paintFirst, sitemapXml, splitDocument, startAtOnce } from '../../src/prerender/document.ts';
 import { prerenderedFile } from '../../src/prerender/routes.ts';
 
@@ -54,11 +54,18 @@ describe('pre-rendered documents', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-x.css">');
     expect(html).not.toMatch(/<script type="module"|modulepreload/);
     expect(html).toContain(`<script>${appStarter('/assets/index-abc.js', 'after-load')}</script>`);
-    // The starter imports the app's script on `load`, not before.
+    // The starter imports the app's script on `load`, not before; or after a deadline, if a hung request holds `load` back.
     const listeners = new Map<string, () => void>();
-    const run = new Function('addEventListener', 'document', 'window', appStarter('/assets/index-abc.js', 'after-load'));
-    run((event: string, listener: () => void) => listeners.set(event, listener), { readyState: 'interactive', documentElement: { dataset: {} } }, {});
+    const timers: number[] = [];
+    const run = new Function('addEventListener', 'document', 'window', 'setTimeout', appStarter('/assets/index-abc.js', 'after-load'));
+    run(
+      (event: string, listener: () => void) => listeners.set(event, listener),
+      { readyState: 'interactive', documentElement: { dataset: {} } },
+      {},
+      (_: () => void, ms: number) => timers.push(ms),
+    );
     expect([...listeners.keys()]).toEqual(['load']);
+    expect(timers).toEqual([loadDeadlineMs]);
   });
 
   it('the shell starts the app at once from the end of <body>, where #root already is', () => {

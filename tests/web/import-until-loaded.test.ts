@@ -59,4 +59,18 @@ describe('importUntilLoaded', () => {
     await vi.advanceTimersByTimeAsync(importRetryFirstMs);
     expect(load).toHaveBeenCalledTimes(5);
   });
+
+  it('a tap, or the page shown again, tries at once (failing lie-fi sends no online event)', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    void importUntilLoaded(load);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(2);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
 });
