@@ -43,7 +43,9 @@ describe('a queued device whose send is under way', () => {
     act(() => reportUnanswered(true));
     expect(row).not.toHaveTextContent('Sending...');
     expect(row).toHaveTextContent('Waiting to send');
-    expect(row).toHaveTextContent('It was sent once already, so it cannot be cancelled here: remove it from your basket once it arrives.');
+    expect(row).toHaveTextContent(
+      'It may have reached us on an earlier try, so it cannot be cancelled here: remove it from your basket if it arrives.',
+    );
     expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
 
     act(() => reportAnswered());

@@ -23,10 +23,11 @@ function shownState(add: QueuedAdd, online: boolean): QueuedAdd['state'] {
 function statusLine(add: QueuedAdd, state: QueuedAdd['state']): string {
   if (state === 'failed') return `${add.lastError ?? 'Something went wrong. Please try again.'} Retry or discard it from the queued actions above.`;
   const saved = 'Saved on this device: it is added to your basket when we can reach our server.';
-  // Said, so a missing Cancel is not a puzzle (an outside review): a try left the phone and its answer was lost, so
-  // the server may hold the device already.
+  // Said, so a missing Cancel is not a puzzle (an outside review): a try may have left the phone and its answer been
+  // lost, so the server may hold the device already. 'May': a failure at once (failing lie-fi) cannot tell whether
+  // the request left (outside review 6: 'sent' was said of tries that never left).
   return state === 'queued' && !add.cancellable
-    ? `${saved} It was sent once already, so it cannot be cancelled here: remove it from your basket once it arrives.`
+    ? `${saved} It may have reached us on an earlier try, so it cannot be cancelled here: remove it from your basket if it arrives.`
     : saved;
 }
 
