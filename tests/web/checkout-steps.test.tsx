@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/offline/db.ts';
@@ -198,7 +198,11 @@ describe('checkout: payment (2) and confirmation (3)', { timeout: 20_000 }, () =
     } finally {
       setOnline(true);
     }
-    // Back online, the same tap makes the order.
+    // Back online, the note says so rather than still 'You are offline'.
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Your order was not sent while you were offline. You are back online: submit it again.')).toBeInTheDocument();
+    expect(screen.queryByText(/You are offline, so your order/)).not.toBeInTheDocument();
+    // The same tap makes the order.
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
     expect(await screen.findByText('Order submitted successfully!')).toBeInTheDocument();
     expect(api.count(endpoints.checkout)).toBe(1);

@@ -25,6 +25,8 @@ export const checkoutUnconfirmedNote =
  * not made (an outside review: the unconfirmed note there left a seller unsure whether they had sold). Ours.
  */
 export const checkoutNotSentNote = 'You are offline, so your order was not sent. Submit it again when you are back online.';
+/** The same note once the server can be reached again (outside review 6: the offline words stayed once back online). */
+export const checkoutBackOnlineNote = 'Your order was not sent while you were offline. You are back online: submit it again.';
 
 /**
  * Said instead when, after such a submit, another attempt (other details) finds the basket empty: the earlier order

@@ -5,7 +5,16 @@ import { trackEvent } from '@/lib/analytics.ts';
 import { useAuth } from '@/lib/auth/auth-context.tsx';
 import { loginState } from '@/lib/auth/return-location.ts';
 import { paths } from '@/shared/paths.ts';
-import { checkoutErrorMessage, checkoutNote, checkoutOutcomeUnknown, checkoutSuccessMessage, useSubmitOrder } from '../api/checkout.ts';
+import { useOnline } from '@/offline/outbox/hooks.ts';
+import {
+  checkoutBackOnlineNote,
+  checkoutErrorMessage,
+  checkoutNote,
+  checkoutNotSentNote,
+  checkoutOutcomeUnknown,
+  checkoutSuccessMessage,
+  useSubmitOrder,
+} from '../api/checkout.ts';
 import { lastKnownNextReason, useBasket, type ShownBasket } from '../api/get-basket.ts';
 import { basketWithout, useQueuedRemovals } from './pending-removals.ts';
 import { backWhileBusy, canGoBack, canGoNext, previousStep, summaryNext, type CheckoutStep } from './checkout-steps.ts';
@@ -45,6 +54,7 @@ export function useCheckout() {
   const [toast, setToast] = useState<CheckoutToast | null>(null);
   // The last submit got no answer that says whether the order was made.
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const online = useOnline();
   // Some submit of this checkout got no answer that says whether the order was made.
   const [everUnconfirmed, setEverUnconfirmed] = useState(false);
   const showToast = (tone: CheckoutToast['tone'], text: string) => setToast({ id: Date.now(), tone, text });
@@ -133,7 +143,7 @@ export function useCheckout() {
     dismissToast: () => setToast(null),
     submitting: submitOrder.isPending,
     /** After a submit whose outcome is unknown, on the payment step: `checkoutUnconfirmedNote` (or what came of it). */
-    unconfirmed: step === 2 ? unconfirmed : null,
+    unconfirmed: step === 2 ? (unconfirmed === checkoutNotSentNote && online ? checkoutBackOnlineNote : unconfirmed) : null,
     canNext: canGoNext(step, gate) && !(step === 0 && auth.status === 'unknown') && !offlineCopy,
     /** Said beside a disabled Next when the reason is not on screen already. */
     nextBlockedReason: offlineCopy && gate.itemCount > 0 ? lastKnownNextReason : null,
