@@ -44,16 +44,27 @@ const withCatalogue = prerendered && document.querySelector(`link[rel="preload"]
 // is, with a word below it, and both are fetched again until they arrive (importUntilLoaded), then React takes over.
 let hideNotice: (() => void) | undefined;
 const codeMissing = () => void (hideNotice ??= showCodeMissingNotice());
-const loadSnapshot = (): Promise<CatalogueSnapshot | null> =>
-  importUntilLoaded(() =>
-    fetch(catalogueSnapshotUrl).then(
-      (response) => (response.ok ? (response.json() as Promise<CatalogueSnapshot>).catch(() => null) : null),
-      (error: unknown) => {
-        codeMissing();
-        throw error;
-      },
-    ),
-  );
+// The snapshot gives up after this long and is asked for again under a new query: one that hung (lie-fi on a first
+// visit) held the start-up for good, with no word, and the same URL would only meet the preload that hangs (outside
+// review 7).
+const snapshotPatienceMs = 8_000;
+let snapshotTries = 0;
+async function fetchSnapshot(): Promise<CatalogueSnapshot | null> {
+  const url = snapshotTries++ ? `${catalogueSnapshotUrl}?try=${snapshotTries}` : catalogueSnapshotUrl;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(snapshotPatienceMs) });
+    if (!response.ok) return null;
+    return await (response.json() as Promise<CatalogueSnapshot>).catch((error: unknown) => {
+      // A body cut off by the patience is a failure; one that is not JSON is no snapshot.
+      if (error instanceof DOMException) throw error;
+      return null;
+    });
+  } catch (error) {
+    codeMissing();
+    throw error;
+  }
+}
+const loadSnapshot = (): Promise<CatalogueSnapshot | null> => importUntilLoaded(fetchSnapshot);
 // Start-up in pieces, each in a task of its own (the scripts' evaluation, matching the URL, creating the router,
 // then hydrating): at 4x CPU each piece is 15-30 ms where together they were one 60-90 ms task.
 const snapshotLoading = withCatalogue ? loadSnapshot() : null;

@@ -1,7 +1,7 @@
 import { importRetryFirstMs, importRetryMs } from '../lib/import-until-loaded.ts';
 
 /** How long a stylesheet may take before it is counted as hung: our one sheet is about 10 KB gzipped. */
-export const stylePatienceMs = 8_000;
+export const stylePatienceMs = 5_000;
 
 /**
  * The inline script that keeps the page's stylesheets coming, placed in <head> before them, on every page (the
