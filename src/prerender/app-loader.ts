@@ -24,13 +24,13 @@ export const loadDeadlineMs = 6_000;
 /**
  * The inline script that starts the app's script (`src`) in place of a `<script type="module">`: at once on the
  * shell, after `load` on a pre-rendered page (issue 15: the page paints first), or `loadDeadlineMs` in if `load` is
- * held. A module script that fails to download never runs and never tries again, so on a first visit (no worker yet) whose signal went after the HTML
- * came, the page stayed dead with no word, even back online, and the shell (/login) stayed blank (an outside review).
+ * held. A module script that fails to download never runs and never tries again, so on a first visit (no worker yet)
+ * whose signal went after the HTML came, the page stayed dead with no word, even back online, and the shell (/login) stayed blank (an outside review).
  * This imports the script instead, and if it fails, or has not arrived after `appScriptPatienceMs` (lie-fi that
  * hangs), imports it again at the next 'online' event or after a wait that doubles from `importRetryFirstMs` to
  * `importRetryMs` (import-until-loaded.ts: a flat 30 s kept a page dead that long after an 'online' event that came
- * a moment early, or under failing lie-fi, which sends none; the event starts the waits from the shortest again). A retry asks for the script under a
- * new query (`?try=2`): a new `import()` of the same URL would only wait on the download that hangs (a failed one is
+ * a moment early, or under failing lie-fi, which sends none; the event starts the waits from the shortest again).
+ * A retry asks for the script under a new query (`?try=2`): a new `import()` of the same URL would only wait on the download that hangs (a failed one is
  * fetched again either way). Whichever copy arrives first starts the app; the entry's first statement asks
  * `__qmtAppStarted`, which says false to a later copy, and that copy stops there. Meanwhile the same notice as a
  * missing page chunk shows (code-missing-notice.ts), with room made for it below the page, and taps held so far are
