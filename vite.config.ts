@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './scripts/prerender.ts';
+import { reactSentinelsWithoutStacks } from './scripts/react-sentinels.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
 import { preloadedPages } from './src/app/preloaded-pages.ts';
 import { prerenderedFile, prerenderedPaths } from './src/prerender/routes.ts';
@@ -15,6 +16,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // React DOM's module-level sentinels made without an Error's stack (docs/decisions/199).
+    reactSentinelsWithoutStacks(),
     // The pages the shell renders in the browser fetch their chunks at once, not as a waterfall (issue 15).
     routePreloads(fileURLToPath(new URL('.', import.meta.url)), preloadedPages),
     VitePWA({

@@ -110,7 +110,7 @@ export async function longTasksAfterPaint(browser: Browser, baseUrl: string): Pr
         `longest task after first paint, ${route}, through Playwright (DevTools Runtime on)`,
         round(median(instrumented.map((run) => run.longest))),
         'ms',
-        `the same through Playwright (Pixel 7 context, no worker, CDP CPU throttling ${cpuSlowdown}x; its Runtime domain makes V8 re-parse React DOM for the Error objects it creates, decision 196), until network idle + 3 s; ${detail(instrumented)}`,
+        `the same through Playwright (Pixel 7 context, no worker, CDP CPU throttling ${cpuSlowdown}x; its Runtime domain makes V8 re-parse a module for each Error made while it evaluates, decision 196; React DOM's five are made without one since decision 199), until network idle + 3 s; ${detail(instrumented)}`,
       ),
     );
   }
