@@ -90,12 +90,9 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-// In a transition, React hydrates or renders in slices of a few milliseconds and yields between them, so taking
-// over the page is no long task (a default-priority hydration or first render runs in one block).
+// In a transition, React hydrates in slices of a few milliseconds and yields between them, so hydrating the page
+// is no long task (a default-priority hydration runs in one block).
 if (prerendered) {
   startHydratingPrerenderedPage();
   startTransition(() => void hydrateRoot(container, app));
-} else {
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
-}
+} else createRoot(container).render(app);
