@@ -237,10 +237,14 @@ export function useStepHistory(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, key]);
 
-  // The seller moved the page to another step.
+  // The seller moved the page to another step. A fresh visit still at the step it opened at writes nothing (this
+  // runs as the page opens too): a write then, landing after a Back pressed at once, rewrote the entry Back had
+  // reached, and the seller stayed on the page (docs/decisions/193).
   useEffect(() => {
     const current = visit.current;
-    if (current && depth !== null) follow(current, depth);
+    if (!current || depth === null) return;
+    if (!current.marked && current.depths[current.position] === depth) return;
+    follow(current, depth);
     // `follow` reads refs; the depth alone says the page moved.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [depth]);
