@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectServerBasket, pounds, prepareOffline, quoteIphone13, selectIphone13 } from './support/outbox.ts';
+import { answerQuestions, goodPhoneStandard } from './support/quote.ts';
 
 // Each case installs the worker, quotes a device and waits out real backoffs: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -45,6 +46,34 @@ test('offline: estimate, Add to Basket queued, reload offline, reconnect: exactl
   await expect(badge).toHaveText('1');
   // Same pricing function, same table: the server's price is the estimate.
   expect(pounds(estimate)).toBeGreaterThan(0);
+});
+
+test('two of the same phone offline: Quote another beside the queued one, reconnect: two basket items on the server', async ({ page, context }) => {
+  await prepareOffline(page);
+  await context.setOffline(true);
+  await quoteIphone13(page);
+  await page.getByRole('button', { name: 'Add to Basket' }).click();
+  await expect(page.getByTestId('queued-status')).toHaveText('Waiting for connection');
+
+  // Reopened from the catalogue after a reload in the dead spot, as a seller fetching the second phone would.
+  await page.reload();
+  await expect(page.getByTestId('queued-status')).toHaveText('Waiting for connection');
+  await page.goto('/sell-my-device/iphone-13');
+  await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();
+  await expect(page.getByTestId('queued-status')).toHaveText('Waiting for connection');
+  await page.getByRole('button', { name: 'Quote another iPhone 13' }).click();
+  await page.getByRole('button', { name: /Quick Quote/ }).click();
+  await answerQuestions(page, goodPhoneStandard, 6);
+  await page.getByRole('button', { name: 'Add to Basket' }).click();
+  await expect(page.getByTestId('queued-status')).toHaveText('Waiting for connection');
+  await expect(page.getByTestId('queued-count')).toHaveText('2 queued actions');
+  await expect(page.getByRole('banner').getByTestId('basket-count')).toHaveText('2', { timeout: 15_000 });
+  await expectServerBasket(page, 0);
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/basket$/);
+  await expect(page.getByTestId('queued-count')).toBeHidden();
+  await expectServerBasket(page, 2);
 });
 
 test('a price changed by the server: the seller is told both figures, and the basket has the server price', async ({ page, context }) => {

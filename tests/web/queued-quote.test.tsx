@@ -41,7 +41,7 @@ afterEach(() => {
 const renderCard = () =>
   render(
     <MemoryRouter>
-      <QueuedQuote device={device} opId="op-1" onReleased={() => undefined} />
+      <QueuedQuote device={device} opId="op-1" onReleased={() => undefined} onQuoteAnother={() => undefined} />
     </MemoryRouter>,
   );
 

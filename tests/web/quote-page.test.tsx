@@ -193,3 +193,36 @@ describe('a quote queued before a reload', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/basket'));
   });
 });
+
+describe('a second unit of a device already queued', () => {
+  it('Quote another starts a fresh quote while the first add stays queued, and the second queues beside it', async () => {
+    const user = userEvent.setup();
+    fakeApi([
+      on(endpoints.calculateQuote, () => json(200, { success: true, price: 300 })),
+      // Our server never answers an add (lie-fi): both stay queued.
+      on(endpoints.addToBasket, () => new Promise<Response>(() => undefined)),
+    ]);
+    const first = await enqueue(
+      createAddAction({ payload: { deviceId: device.id, quoteType: 'standard', selected_answers: {} }, label: device.device_name }),
+      { draft: createDraft(device) },
+    );
+    await db.outbox.where('opId').equals(first).modify({ attempts: 1 });
+    renderQuote();
+    expect(await screen.findByRole('heading', { name: 'Queued for your basket' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Quote another ${device.device_name}` }));
+    // The button has gone with the card: focus goes to the fresh quote's first step, not to the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'How would you like to get your quote?' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: /Quick Quote/ }));
+    for (const label of ['Yes', 'No', '128GB', 'Good']) await answer(user, label);
+    await screen.findByTestId('quote-price');
+    await user.click(screen.getByRole('button', { name: 'Add to Basket' }));
+
+    await waitFor(async () => expect(await db.outbox.count()).toBe(2));
+    const rows = await db.outbox.toArray();
+    expect(rows.map((row) => row.type === 'add-to-basket' && row.payload.deviceId)).toEqual([device.id, device.id]);
+    expect(rows[0]!.opId).toBe(first);
+    expect(rows[1]!.opId).not.toBe(first);
+    expect(await db.drafts.get(device.id)).toMatchObject({ status: 'queued', opId: rows[1]!.opId });
+  });
+});

@@ -89,6 +89,19 @@ export async function settleQueuedDraft(
   });
 }
 
+/**
+ * The seller quotes a second unit of a device whose add is still queued (two of the same phone, in a dead spot): the
+ * queued row stays as it is and will land; the device's draft, which held that add, is let go so a fresh quote can
+ * start (enqueue refuses a second add only while the draft still points at a waiting row). A draft that has moved on
+ * (another tab started the next quote) is left alone.
+ */
+export async function quoteAnotherUnit(deviceId: number, opId: string): Promise<void> {
+  await db.transaction('rw', db.drafts, async () => {
+    const draft = await db.drafts.get(deviceId);
+    if (draft?.opId === opId) await db.drafts.delete(deviceId);
+  });
+}
+
 /** A queued draft whose action went without reaching the basket: a priced quote again (or one awaiting its price). */
 function released(draft: QuoteDraft): QuoteDraft {
   const { opId: _dropped, ...rest } = draft;

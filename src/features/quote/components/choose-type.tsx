@@ -1,10 +1,12 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { QuoteType } from '@/contract/index.ts';
 
 interface ChooseTypeProps {
   standardCount: number;
   advancedCount: number;
   onChoose: (type: QuoteType) => void;
+  /** Focus the heading on show: the control the seller used to get here has gone (Quote another). */
+  focusHeading?: boolean;
 }
 
 const card =
@@ -12,11 +14,15 @@ const card =
   'transition-colors hover:border-brand hover:bg-brand-50';
 
 /** Step 1: Quick Quote (standard questions) or Advanced Quote (standard then advanced). */
-export function ChooseType({ standardCount, advancedCount, onChoose }: ChooseTypeProps) {
+export function ChooseType({ standardCount, advancedCount, onChoose, focusHeading = false }: ChooseTypeProps) {
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+  }, [focusHeading]);
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-slate-900 sm:text-2xl">
         How would you like to get your quote?
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">

@@ -10,19 +10,25 @@ import type { WizardState } from '../model/wizard.ts';
 import { QueuedQuote } from './queued-quote.tsx';
 import { QuoteWizard } from './quote-wizard.tsx';
 
-type Gate = { kind: 'checking' } | { kind: 'ask'; draft: QuoteDraft } | { kind: 'go'; initial: WizardState } | { kind: 'queued'; opId: string };
+type Gate =
+  | { kind: 'checking' }
+  | { kind: 'ask'; draft: QuoteDraft }
+  | { kind: 'go'; initial: WizardState; focusStart?: boolean }
+  | { kind: 'queued'; opId: string };
 
 interface DraftGateProps {
   device: Device;
   set: QuestionSet;
   pricing?: PricingTable | null;
+  /** A fresh quote's first step takes focus (the seller pressed Quote another on the queued card). */
+  focusStart?: boolean;
 }
 
 /**
  * Before the wizard: a draft for this device offers 'Continue' or 'Start again'; a draft already queued for the
  * basket shows its outbox state instead (a reload offline must not offer to add it twice).
  */
-export function DraftGate({ device, set, pricing = null }: DraftGateProps) {
+export function DraftGate({ device, set, pricing = null, focusStart = false }: DraftGateProps) {
   const [gate, setGate] = useState<Gate>({ kind: 'checking' });
 
   useEffect(() => {
@@ -31,7 +37,7 @@ export function DraftGate({ device, set, pricing = null }: DraftGateProps) {
       (draft) => {
         if (!current) return;
         if (draft?.status === 'queued' && draft.opId) setGate({ kind: 'queued', opId: draft.opId });
-        else setGate(hasProgress(draft) ? { kind: 'ask', draft } : { kind: 'go', initial: initialWizardState(device.id) });
+        else setGate(hasProgress(draft) ? { kind: 'ask', draft } : { kind: 'go', initial: initialWizardState(device.id), focusStart });
       },
       // No IndexedDB (private mode on old browsers): a quote still works, only without a draft.
       () => current && setGate({ kind: 'go', initial: initialWizardState(device.id) }),
@@ -39,7 +45,7 @@ export function DraftGate({ device, set, pricing = null }: DraftGateProps) {
     return () => {
       current = false;
     };
-  }, [device.id]);
+  }, [device.id, focusStart]);
 
   // The queued row was discarded (or cleared): carry on from the draft it left.
   const released = useCallback(
@@ -49,7 +55,16 @@ export function DraftGate({ device, set, pricing = null }: DraftGateProps) {
   );
 
   if (gate.kind === 'checking') return <Spinner className="mt-8 text-brand" label="Loading your quote" />;
-  if (gate.kind === 'queued') return <QueuedQuote device={device} opId={gate.opId} onReleased={released} />;
+  if (gate.kind === 'queued') {
+    return (
+      <QueuedQuote
+        device={device}
+        opId={gate.opId}
+        onReleased={released}
+        onQuoteAnother={() => setGate({ kind: 'go', initial: initialWizardState(device.id), focusStart: true })}
+      />
+    );
+  }
   if (gate.kind === 'ask') {
     return (
       <DraftPrompt
@@ -63,5 +78,14 @@ export function DraftGate({ device, set, pricing = null }: DraftGateProps) {
       />
     );
   }
-  return <QuoteWizard device={device} set={set} initial={gate.initial} pricing={pricing} onQueued={(opId) => setGate({ kind: 'queued', opId })} />;
+  return (
+    <QuoteWizard
+      device={device}
+      set={set}
+      initial={gate.initial}
+      pricing={pricing}
+      focusStart={gate.focusStart ?? false}
+      onQueued={(opId) => setGate({ kind: 'queued', opId })}
+    />
+  );
 }

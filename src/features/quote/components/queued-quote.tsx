@@ -11,6 +11,7 @@ import type { QuoteDraft } from '@/offline/drafts.ts';
 import {
   discardAction,
   dismissResult,
+  quoteAnotherUnit,
   retryAction,
   rowStatusText,
   settleQueuedDraft,
@@ -27,6 +28,8 @@ interface QueuedQuoteProps {
   opId: string;
   /** The row is gone without a result (discarded, or the outbox was cleared): the draft to carry on with. */
   onReleased: (draft: QuoteDraft | undefined) => void;
+  /** 'Quote another': this add stays queued and a fresh quote of the same device starts (a second unit). */
+  onQuoteAnother: () => void;
 }
 
 /**
@@ -34,7 +37,7 @@ interface QueuedQuoteProps {
  * waits ('Waiting for connection'); refused, it shows why with Retry and Discard. When the server confirms,
  * the seller goes to the basket (spec: after adding, go to /basket).
  */
-export function QueuedQuote({ device, opId, onReleased }: QueuedQuoteProps) {
+export function QueuedQuote({ device, opId, onReleased, onQuoteAnother }: QueuedQuoteProps) {
   const row = useOutboxRow(opId);
   const result = useSyncResult(opId);
   const online = useOnline();
@@ -111,6 +114,15 @@ export function QueuedQuote({ device, opId, onReleased }: QueuedQuoteProps) {
           <Button onClick={() => void retryAction(opId)}>Retry</Button>
           <Button variant="secondary" onClick={() => void discardAction(opId)}>
             Discard
+          </Button>
+        </div>
+      )}
+      {!failed && (
+        // Two of the same phone in a dead spot: the draft held the first, so without this the second could not be quoted.
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          <p className="text-slate-700">Selling another {name}? This one stays queued.</p>
+          <Button variant="secondary" className="mt-3 w-full sm:w-auto" onClick={() => void quoteAnotherUnit(device.id, opId).then(onQuoteAnother)}>
+            Quote another {name}
           </Button>
         </div>
       )}

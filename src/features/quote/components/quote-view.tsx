@@ -20,13 +20,24 @@ export function QuoteView({ device, questions }: { device: Device; questions: Ge
   useLeaveEarlierQuoteVisits();
   const queuedOpId = useQueuedAtOpen(device.id);
   const [released, setReleased] = useState(false);
+  const [anotherUnit, setAnotherUnit] = useState(false);
   const queued = queuedOpId && !released ? queuedOpId : null;
   // Until the draft is read (a few ms), the wizard waits: it would otherwise show, then give way to the queued card.
   const checked = queuedOpId !== undefined;
   return (
     <div className="mx-auto max-w-content px-4 py-6 sm:py-8">
       <DeviceHeader device={device} />
-      {queued && <QueuedQuote device={device} opId={queued} onReleased={() => setReleased(true)} />}
+      {queued && (
+        <QueuedQuote
+          device={device}
+          opId={queued}
+          onReleased={() => setReleased(true)}
+          onQuoteAnother={() => {
+            setAnotherUnit(true);
+            setReleased(true);
+          }}
+        />
+      )}
       {!queued && state.status === 'loading' && (
         <p className="mt-8 flex items-center gap-3 text-slate-700">
           <Spinner label={null} className="text-brand" />
@@ -34,7 +45,9 @@ export function QuoteView({ device, questions }: { device: Device; questions: Ge
         </p>
       )}
       {!queued && state.status === 'error' && <QuestionSetError message={state.message} offline={state.offline} onRetry={state.retry} />}
-      {!queued && checked && state.status === 'ready' && <DraftGate device={device} set={state.set} pricing={state.pricing} />}
+      {!queued && checked && state.status === 'ready' && (
+        <DraftGate device={device} set={state.set} pricing={state.pricing} focusStart={anotherUnit} />
+      )}
     </div>
   );
 }

@@ -23,10 +23,12 @@ interface QuoteWizardProps {
   pricing?: PricingTable | null;
   /** Add to Basket was queued as the outbox row `opId`. */
   onQueued: (opId: string) => void;
+  /** The first step takes focus (a fresh quote started from the queued card). */
+  focusStart?: boolean;
 }
 
 /** Steps 1-3 of the quote page, driven by the wizard's state machine; Add to Basket queues an outbox row. */
-export function QuoteWizard({ device, set, initial, pricing = null, onQueued }: QuoteWizardProps) {
+export function QuoteWizard({ device, set, initial, pricing = null, onQueued, focusStart = false }: QuoteWizardProps) {
   const { state, dispatch, priceError, dismissPriceError, seal, goToDepth } = useQuoteWizard(device, set, initial, pricing);
   const [opened] = useState(() => ({ depth: wizardDepth(initial, set), resumed: initial.quoteType !== null }));
   useWizardHistory(wizardDepth(state, set), goToDepth, opened);
@@ -85,6 +87,7 @@ export function QuoteWizard({ device, set, initial, pricing = null, onQueued }: 
             standardCount={set.standard.length}
             advancedCount={set.merged.length}
             onChoose={(quoteType) => dispatch({ type: 'choose-type', quoteType })}
+            focusHeading={focusStart}
           />
         )}
         {(step.kind === 'question' || calculatingFirst) && (
