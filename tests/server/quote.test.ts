@@ -129,6 +129,21 @@ describe('POST /api/quote/calculate', () => {
     }
   });
 
+  it('refuses a body whose bytes are not UTF-8 rather than storing U+FFFD in their place (outside review 6)', async () => {
+    const text = Buffer.from(JSON.stringify({ deviceId, selected_answers: {}, quoteType: 'standard' }));
+    // A Latin-1 'é' (0xe9) where UTF-8 would have two bytes, and a lone continuation byte.
+    for (const bad of [Buffer.from([0xe9]), Buffer.from([0x80])]) {
+      const payload = Buffer.concat([text.subarray(0, 1), Buffer.from('"name":"Caf'), bad, Buffer.from('",'), text.subarray(1)]);
+      const res = await t.app.inject({ method: 'POST', url: '/api/quote/calculate', headers: { 'content-type': 'application/json' }, payload });
+      expect(res.statusCode).toBe(400);
+      expect(errorBody.parse(res.json()).message).toBe('The request body is not valid UTF-8.');
+    }
+    // Welsh and Irish letters sent as UTF-8 are read as they were sent.
+    const welsh = Buffer.from(JSON.stringify({ deviceId: 999_999, selected_answers: { 'Tŷ Gwyn': 'Siân Ó Briain' }, quoteType: 'standard' }));
+    const fine = await t.app.inject({ method: 'POST', url: '/api/quote/calculate', headers: { 'content-type': 'application/json' }, payload: welsh });
+    expect(errorBody.parse(fine.json()).message).toBe('Device not found.');
+  });
+
   it('reads JSON with a charset, and refuses a body over 64 KB as too large', async () => {
     const withCharset = await t.app.inject({
       method: 'POST',
