@@ -97,6 +97,25 @@ describe('cancelling a device queued for the basket', () => {
     expect(await db.outbox.where('opId').equals(fresh).count()).toBe(0);
   });
 
+  it('two of the same phone queued: their Cancel buttons are told apart, and each cancels its own row', async () => {
+    const first = await enqueue(addPixel());
+    const second = await enqueue(addPixel());
+    await enqueue(createAddAction({ label: 'Galaxy S23' }));
+    function Queued() {
+      const queued = useQueuedAdds();
+      return queued ? <QueuedBasketItems adds={queued.adds} /> : null;
+    }
+    render(<Queued />);
+    expect(await screen.findByRole('button', { name: 'Cancel adding Pixel 7 (1 of 2)' })).toBeInTheDocument();
+    // A name seen once keeps its plain name.
+    expect(screen.getByRole('button', { name: 'Cancel adding Galaxy S23' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel adding Pixel 7 (2 of 2)' }));
+    await waitFor(() => expect(screen.getAllByTestId('queued-basket-item')).toHaveLength(2));
+    expect(await db.outbox.where('opId').equals(second).count()).toBe(0);
+    expect(await db.outbox.where('opId').equals(first).count()).toBe(1);
+    expect(screen.getByRole('button', { name: 'Cancel adding Pixel 7' })).toBeInTheDocument();
+  });
+
   it('cancelling the last queued add puts focus on the step heading', async () => {
     await enqueue(addPixel());
     function Queued() {

@@ -87,7 +87,7 @@ export function QueuedBasketItems({ adds }: { adds: QueuedAdd[] }) {
                     size="sm"
                     className="text-red-800"
                     onClick={() => focusAfterCancel.cancel(add.opId, index, add.name)}
-                    aria-label={`Cancel adding ${add.name}`}
+                    aria-label={`Cancel adding ${add.name}${twinSuffix(adds, index)}`}
                   >
                     Cancel
                   </Button>
@@ -99,6 +99,18 @@ export function QueuedBasketItems({ adds }: { adds: QueuedAdd[] }) {
       </ul>
     </>
   );
+}
+
+/**
+ * Two of the same phone queued (Quote another, offline): ' (2 of 2)' tells their Cancel buttons apart for a screen
+ * reader, which otherwise heard 'Cancel adding iPhone 13' twice (an outside review). Nothing for a name seen once.
+ */
+function twinSuffix(adds: readonly Pick<QueuedAdd, 'name'>[], index: number): string {
+  const name = adds[index]!.name;
+  const twins = adds.filter((add) => add.name === name).length;
+  if (twins < 2) return '';
+  const place = adds.slice(0, index + 1).filter((add) => add.name === name).length;
+  return ` (${place} of ${twins})`;
 }
 
 /** A ref that focuses its element when it appears (one function for every render, so only then). */
