@@ -16,7 +16,8 @@ export function registerJsonBody(app: FastifyInstance): void {
   const secureParse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    if (!isUtf8(body)) return done(new HttpError(400, notUtf8Message), undefined);
+    // Always a Buffer with parseAs 'buffer' (Fastify's type also allows a string).
+    if (typeof body !== 'string' && !isUtf8(body)) return done(new HttpError(400, notUtf8Message), undefined);
     const text = body.toString('utf8');
     secureParse(request, text, (error, value) => {
       if ((error as { code?: string } | null)?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' && isWellFormed(text))
