@@ -20,7 +20,8 @@ test('keyboard only: catalogue, search, quote, Add to Basket, checkout to the co
   await typeInto(page, page.getByPlaceholder('Search for a phone...'), 'iphone 13', { max: 10 });
   await expect(main.getByRole('button', { name: /^Select / })).toHaveCount(4);
   await activate(page, main.getByRole('button', { name: 'Select iPhone 13', exact: true }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Your quote for iPhone 13' })).toBeVisible();
+  // The Select button went with the catalogue: focus goes to the quote's heading, not back to the top of the page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your quote for iPhone 13' })).toBeFocused();
 
   await activate(page, main.getByRole('button', { name: /Quick Quote/ }));
   for (const [index, label] of goodPhoneStandard.entries()) {
@@ -33,5 +34,6 @@ test('keyboard only: catalogue, search, quote, Add to Basket, checkout to the co
 
   await activate(page, main.getByRole('button', { name: 'Add to Basket' }), { max: 80 });
   await expect(page).toHaveURL(/\/basket$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeFocused();
   await expect(page.getByRole('banner').getByTestId('basket-count')).toHaveText('1');
 });
