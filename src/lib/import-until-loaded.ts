@@ -44,3 +44,32 @@ export function importUntilLoaded<T>(load: () => Promise<T>, attempt = 1): Promi
       }),
   );
 }
+
+/** The URL of a module whose download failed, as Chromium and Firefox name it in the error (Safari does not). */
+export function failedModuleUrl(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error);
+  return /(https?:\/\/[^\s'"?#]+\.js)(?=[?#\s'"]|$)/.exec(message)?.[1] ?? null;
+}
+
+let freshTries = 0;
+
+/**
+ * importUntilLoaded for a bare `() => import(...)` of one module: each try after a failure imports the URL the error
+ * named under `?try=N`. Some browsers keep a failed `import()` and never fetch that URL again (Debian's Chromium 150,
+ * found 2026-12-01: the outbox status and the menu panel never came back online there); a new URL is fetched by all.
+ * Where the error names no URL, the same import is tried again, as before.
+ */
+export function importModuleUntilLoaded<T>(load: () => Promise<T>): Promise<T> {
+  let next = load;
+  return importUntilLoaded(() =>
+    next().catch((error: unknown) => {
+      const url = failedModuleUrl(error);
+      if (url) {
+        freshTries += 1;
+        const fresh = `${url}?try=${freshTries}`;
+        next = () => import(/* @vite-ignore */ fresh) as Promise<T>;
+      }
+      throw error;
+    }),
+  );
+}

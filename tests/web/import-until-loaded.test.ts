@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importRetryFirstMs, importRetryMs, importUntilLoaded } from '@/lib/import-until-loaded.ts';
+import { failedModuleUrl, importRetryFirstMs, importRetryMs, importUntilLoaded } from '@/lib/import-until-loaded.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -72,5 +72,18 @@ describe('importUntilLoaded', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.advanceTimersByTimeAsync(0);
     expect(load).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('the failed module named in the error (a new URL for browsers that keep a failed import)', () => {
+  it('reads the URL from Chromium and Firefox messages, without a query it was tried under; none from Safari', () => {
+    expect(failedModuleUrl(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:4630/assets/sync-status-Ab1.js'))).toBe(
+      'http://127.0.0.1:4630/assets/sync-status-Ab1.js',
+    );
+    expect(failedModuleUrl(new TypeError('error loading dynamically imported module: https://q.example/assets/menu-x.js?try=3'))).toBe(
+      'https://q.example/assets/menu-x.js',
+    );
+    expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeNull();
+    expect(failedModuleUrl('Failed to fetch')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { ToastHost } from '../../components/toast.tsx';
 import { afterFirstView } from '../../lib/after-first-view.ts';
-import { importUntilLoaded } from '../../lib/import-until-loaded.ts';
+import { importModuleUntilLoaded } from '../../lib/import-until-loaded.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { usePrerendering } from '../../lib/use-prerendering.ts';
 import { useConsent } from '../consent/consent-store.ts';
@@ -21,7 +21,7 @@ import { useSessionCheck } from './use-session-check.ts';
 // say, and keeping it out of the first load and its hydration holds the budgets (the chunk is precached for offline starts).
 const SyncStatus = lazy(() =>
   afterFirstView()
-    .then(() => importUntilLoaded(() => import('../shell/sync-status.tsx')))
+    .then(() => importModuleUntilLoaded(() => import('../shell/sync-status.tsx')))
     .then((module) => ({ default: module.SyncStatus })),
 );
 

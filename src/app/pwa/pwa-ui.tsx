@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { ToastRegion } from '../../components/toast.tsx';
 import { afterFirstView } from '../../lib/after-first-view.ts';
-import { importUntilLoaded } from '../../lib/import-until-loaded.ts';
+import { importModuleUntilLoaded } from '../../lib/import-until-loaded.ts';
 import { usePrerendering } from '../../lib/use-prerendering.ts';
 
 // Its own chunk: workbox-window is only needed where a service worker can exist.
 // Registered after the first view: the worker's install fetches the whole precache, which must not compete with the page.
 const UpdatePrompt = lazy(() =>
   afterFirstView()
-    .then(() => importUntilLoaded(() => import('./update-prompt.tsx')))
+    .then(() => importModuleUntilLoaded(() => import('./update-prompt.tsx')))
     .then((module) => ({ default: module.UpdatePrompt })),
 );
 

@@ -2,13 +2,15 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { ChevronIcon } from '../../components/icons.tsx';
-import { importUntilLoaded } from '../../lib/import-until-loaded.ts';
+import { importModuleUntilLoaded } from '../../lib/import-until-loaded.ts';
 import { TopNavLink } from './nav-link.tsx';
 import type { NavItem } from './nav-items.ts';
 
 const panelId = 'mega-menu';
 // The panel (and the Dexie catalogue it reads) loads on first open, not with the first page.
-const MegaMenuPanel = lazy(() => importUntilLoaded(() => import('./mega-menu-panel.tsx')).then((module) => ({ default: module.MegaMenuPanel })));
+const MegaMenuPanel = lazy(() =>
+  importModuleUntilLoaded(() => import('./mega-menu-panel.tsx')).then((module) => ({ default: module.MegaMenuPanel })),
+);
 // A short grace period so a diagonal mouse path from the link to the panel does not close it.
 const closeDelayMs = 150;
 
