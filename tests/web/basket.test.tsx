@@ -19,6 +19,15 @@ describe('basket: order summary (step 0)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Your basket is empty' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sell my Device' })).toHaveAttribute('href', '/sell-my-device');
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    // A visitor (not signed in) has no trade-ins to be pointed at.
+    expect(screen.queryByRole('link', { name: 'Your Trade-ins' })).not.toBeInTheDocument();
+  });
+
+  it('signed in, the empty basket also says where a placed order went (an answer lost in a dead spot, then a reload)', async () => {
+    fakeApi([...signedIn(), on(endpoints.getBasket, () => json(404, { success: false, message: 'No active basket found' }))]);
+    renderApp('/basket');
+    expect(await screen.findByRole('heading', { name: 'Your basket is empty' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Your Trade-ins' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('a failed load says so and Try Again reads it again', async () => {
