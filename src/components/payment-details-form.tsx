@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { paymentDetails, type PaymentDetails } from '../contract/index.ts';
 import { accountNumberInput, maskAccountNumber, sortCodeInput } from '../shared/bank-details.ts';
@@ -20,17 +20,31 @@ interface PaymentDetailsFormProps {
 export function PaymentDetailsForm({ value, onChange }: PaymentDetailsFormProps) {
   const [draft, setDraft] = useState<PaymentDetails>(value ?? { accountNumber: '', sortCode: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof PaymentDetails, string>>>({});
+  // Confirm and Edit each replace the button pressed: focus goes to the other one's first control, not to the page's
+  // body (an outside review: a keyboard user lost their place on the checkout's Payment step).
+  const root = useRef<HTMLDivElement & HTMLFormElement>(null);
+  const moved = useRef(false);
+  const confirmed = value !== null;
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    root.current?.querySelector<HTMLElement>(confirmed ? 'button' : 'input')?.focus();
+  }, [confirmed]);
+  const report = (next: PaymentDetails | null) => {
+    moved.current = true;
+    onChange(next);
+  };
 
   if (value) {
     return (
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-green-700 bg-green-50 p-4">
+      <div ref={root} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-green-700 bg-green-50 p-4">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-900">
           <dt className="font-semibold">Sort code</dt>
           <dd>{value.sortCode}</dd>
           <dt className="font-semibold">Account number</dt>
           <dd>{maskAccountNumber(value.accountNumber)}</dd>
         </dl>
-        <Button variant="secondary" size="sm" onClick={() => onChange(null)}>
+        <Button variant="secondary" size="sm" onClick={() => report(null)}>
           Edit
         </Button>
       </div>
@@ -40,7 +54,7 @@ export function PaymentDetailsForm({ value, onChange }: PaymentDetailsFormProps)
   function confirm(event: FormEvent) {
     event.preventDefault();
     const parsed = paymentDetails.safeParse(draft);
-    if (parsed.success) return onChange(parsed.data);
+    if (parsed.success) return report(parsed.data);
     const next: typeof errors = {};
     for (const issue of parsed.error.issues) next[issue.path[0] as keyof PaymentDetails] ??= issue.message;
     setErrors(next);
@@ -52,7 +66,7 @@ export function PaymentDetailsForm({ value, onChange }: PaymentDetailsFormProps)
   };
 
   return (
-    <form noValidate onSubmit={confirm} className="flex flex-col gap-4" aria-label="Payment details">
+    <form ref={root} noValidate onSubmit={confirm} className="flex flex-col gap-4" aria-label="Payment details">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Sort Code"

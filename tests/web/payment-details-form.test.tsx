@@ -38,4 +38,14 @@ describe('payment details form', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByLabelText('Account Number')).toHaveValue('12345678');
   });
+
+  it('from the keyboard, Confirm Details puts focus on Edit and Edit puts it on the Sort Code, never on the page', async () => {
+    render(<Harness />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Sort Code'), '123456');
+    await user.type(screen.getByLabelText('Account Number'), '12345678{Enter}');
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Sort Code')).toHaveFocus();
+  });
 });
