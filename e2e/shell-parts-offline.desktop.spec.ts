@@ -9,7 +9,8 @@ test.describe.configure({ timeout: 90_000 });
 test('shell parts whose code cannot be downloaded leave the page as it was, and arrive once the signal is back', async ({ page, context }) => {
   let failing = true;
   const failed = new Set<string>();
-  const late = /\/assets\/(sync-status|mega-menu-panel)-[^/]+\.js$/;
+  // With or without the ?try=N a retry adds (a browser that keeps a failed import() is asked under a new URL).
+  const late = /\/assets\/(sync-status|mega-menu-panel)-[^/?]+\.js(\?try=\d+)?$/;
   // Their downloads fail as in a dead spot, until the signal comes back.
   await page.route(late, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
   page.on('requestfailed', (request) => late.test(request.url()) && failed.add(request.url().match(late)![1]!));
