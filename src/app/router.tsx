@@ -14,6 +14,7 @@ import { preloadedPages } from './preloaded-pages.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { PageLoading } from './pages/page-loading.tsx';
 import { RouteError } from './pages/route-error.tsx';
+import { lazyPage } from '../lib/lazy-page.ts';
 
 // Every page is a `lazy` route module, so each is its own chunk and the shell loads only what it shows.
 
@@ -63,10 +64,7 @@ export const appRoutes: RouteObject[] = [
         // Shown inside the shell while the first page's chunk loads.
         HydrateFallback: PageLoading,
         // A page whose code never arrives ends on the error page below, not on 'Loading page' for ever.
-        children: withPageLoadTimeout([
-          ...featureRoutes,
-          { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-page.tsx')).NotFoundPage }) },
-        ]),
+        children: withPageLoadTimeout([...featureRoutes, { path: '*', lazy: lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage') }]),
       },
     ],
   },

@@ -54,22 +54,32 @@ export function failedModuleUrl(error: unknown): string | null {
 let freshTries = 0;
 
 /**
- * importUntilLoaded for a bare `() => import(...)` of one module: each try after a failure imports the URL the error
- * named under `?try=N`. Some browsers keep a failed `import()` and never fetch that URL again (Debian's Chromium 150,
- * found 2026-12-01: the outbox status and the menu panel never came back online there); a new URL is fetched by all.
- * Where the error names no URL, the same import is tried again, as before.
+ * A loader whose tries after a failure that named the module's URL also import that URL under `?try=N`. Some browsers
+ * keep a failed `import()` and never fetch that URL again (Debian's Chromium 150, found 2026-12-01: the outbox status,
+ * the menu panel and a pre-rendered page's own code never came back online there); a new URL is fetched by all. The
+ * original `load` is tried first each time, so Vite's preload of the module's stylesheet still runs, and a browser
+ * that does fetch again gets the module under its own URL. Where the error names no URL (Safari), only `load` is tried.
  */
+export function freshAfterFailure<T>(
+  load: () => Promise<T>,
+  importUrl: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): () => Promise<T> {
+  let failedUrl: string | null = null;
+  return async () => {
+    const url = failedUrl;
+    try {
+      return await load();
+    } catch (error: unknown) {
+      failedUrl = failedModuleUrl(error) ?? failedUrl;
+      // The first failure is the signal going: the fresh URL waits for the next try.
+      if (!url) throw error;
+      freshTries += 1;
+      return (await importUrl(`${url}?try=${freshTries}`)) as T;
+    }
+  };
+}
+
+/** importUntilLoaded for a bare `() => import(...)` of one module, each try after a failure under a fresh URL too. */
 export function importModuleUntilLoaded<T>(load: () => Promise<T>): Promise<T> {
-  let next = load;
-  return importUntilLoaded(() =>
-    next().catch((error: unknown) => {
-      const url = failedModuleUrl(error);
-      if (url) {
-        freshTries += 1;
-        const fresh = `${url}?try=${freshTries}`;
-        next = () => import(/* @vite-ignore */ fresh) as Promise<T>;
-      }
-      throw error;
-    }),
-  );
+  return importUntilLoaded(freshAfterFailure(load));
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failedModuleUrl, importRetryFirstMs, importRetryMs, importUntilLoaded } from '@/lib/import-until-loaded.ts';
+import { failedModuleUrl, freshAfterFailure, importRetryFirstMs, importRetryMs, importUntilLoaded } from '@/lib/import-until-loaded.ts';
+import { lazyPage } from '@/lib/lazy-page.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -85,5 +86,46 @@ describe('the failed module named in the error (a new URL for browsers that keep
     );
     expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeNull();
     expect(failedModuleUrl('Failed to fetch')).toBeNull();
+  });
+});
+
+describe('freshAfterFailure (a browser that keeps a failed import: Debian Chromium 150)', () => {
+  const failed = (url: string) => new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+  const page = 'http://127.0.0.1:4630/assets/catalogue-page-Ab1.js';
+
+  it('after a failure that named the URL, the next try that fails again asks for the URL under a new ?try=N', async () => {
+    const load = vi.fn().mockRejectedValue(failed(page));
+    const asked: string[] = [];
+    const importUrl = vi.fn((url: string) => (asked.push(url), asked.length === 1 ? Promise.reject(failed(url)) : Promise.resolve('the module')));
+    const loadFresh = freshAfterFailure(load, importUrl);
+    // The first failure is the signal going: nothing else is asked for until the next try.
+    await expect(loadFresh()).rejects.toThrow(page);
+    expect(importUrl).not.toHaveBeenCalled();
+    await expect(loadFresh()).rejects.toThrow(page);
+    await expect(loadFresh()).resolves.toBe('the module');
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(asked).toHaveLength(2);
+    expect(asked[0]).toMatch(new RegExp(`^${page}\\?try=\\d+$`));
+    expect(asked[1]).toMatch(new RegExp(`^${page}\\?try=\\d+$`));
+    expect(asked[1]).not.toBe(asked[0]);
+  });
+
+  it('a browser that fetches again gets the module under its own URL; an error with no URL (Safari) only tries load again', async () => {
+    const importUrl = vi.fn(() => Promise.resolve('fresh'));
+    const load = vi.fn().mockRejectedValueOnce(failed(page)).mockResolvedValue('own');
+    const loadFresh = freshAfterFailure(load, importUrl);
+    await expect(loadFresh()).rejects.toThrow();
+    await expect(loadFresh()).resolves.toBe('own');
+    const safari = freshAfterFailure(vi.fn().mockRejectedValue(new TypeError('Importing a module script failed.')), importUrl);
+    await expect(safari()).rejects.toThrow();
+    await expect(safari()).rejects.toThrow('Importing a module script failed.');
+    expect(importUrl).not.toHaveBeenCalled();
+  });
+
+  it("lazyPage gives a route the module's named page component", async () => {
+    function LoginPage() {
+      return null;
+    }
+    await expect(lazyPage(() => Promise.resolve({ LoginPage }), 'LoginPage')()).resolves.toEqual({ Component: LoginPage });
   });
 });

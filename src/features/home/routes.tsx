@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /** This feature's routes (lazy page modules); the app router mounts them inside the shell. */
-export const homeRoutes: RouteObject[] = [{ index: true, lazy: async () => ({ Component: (await import('./home-page.tsx')).HomePage }) }];
+export const homeRoutes: RouteObject[] = [{ index: true, lazy: lazyPage(() => import('./home-page.tsx'), 'HomePage') }];
