@@ -89,6 +89,37 @@ describe('basket: order summary (step 0)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("Remove keeps focus on the seller's place: the next card, the one before, the heading when none is left", async () => {
+    const first = createBasketItem({ device_name: 'iPhone 15' });
+    const second = createBasketItem({ device_name: 'iPhone 13' });
+    const third = createBasketItem({ device_name: 'Pixel 8' });
+    let contents = [first, second, third];
+    fakeApi([
+      on(endpoints.getBasketCount, () => json(200, { success: true, itemCount: contents.length })),
+      on(endpoints.getBasket, () => json(200, createBasket(contents))),
+      on(endpoints.removeFromBasket, (body) => {
+        contents = contents.filter((item) => item.id !== (body as { itemId: number }).itemId);
+        return json(200, createBasket(contents));
+      }),
+    ]);
+    renderApp('/basket');
+    await screen.findAllByTestId('basket-item');
+    const card = (name: string) => screen.getAllByTestId('basket-item').find((li) => li.textContent?.includes(name));
+    // The tap keeps focus on the button while its card fades (a disabled button dropped it to the body at once).
+    const removeSecond = screen.getByRole('button', { name: 'Remove iPhone 13' });
+    await userEvent.click(removeSecond);
+    expect(removeSecond).toHaveFocus();
+    expect(removeSecond).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(card('Pixel 8')).toHaveFocus());
+    // The last card: focus goes to the one before it.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Pixel 8' }));
+    await waitFor(() => expect(card('iPhone 15')).toHaveFocus());
+    // None left: the step's heading.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove iPhone 15' }));
+    expect(await screen.findByRole('heading', { name: 'Your basket is empty' })).toBeInTheDocument();
+    await waitFor(() => expect(document.getElementById('checkout-step-title')).toHaveFocus());
+  });
+
   it('discount: Apply is disabled while blank; success and failure toasts use the spec words', async () => {
     let basket = createBasket([createBasketItem()]);
     fakeApi([

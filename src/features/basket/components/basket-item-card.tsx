@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import type { BasketItem } from '@/contract/index.ts';
 import { Button } from '@/components/button.tsx';
 import { displayName } from '@/shared/devices/index.ts';
@@ -11,10 +11,12 @@ interface Props {
   /** The 300 ms removal animation is running (or the removal is on its way). */
   removing: boolean;
   onRemove: () => void;
+  /** The card itself, focused when the device before it was removed (use-focus-after-removal). */
+  ref?: Ref<HTMLLIElement>;
 }
 
 /** One device: image, name, offer, EXPIRED (greyed, answers not viewable) or EXPIRES SOON badge, Remove. */
-export function BasketItemCard({ item, now, removing, onRemove }: Props) {
+export function BasketItemCard({ item, now, removing, onRemove, ref }: Props) {
   const expiry = expiryState(item, now);
   const expired = expiry.kind === 'expired';
   const [open, setOpen] = useState(false);
@@ -23,6 +25,8 @@ export function BasketItemCard({ item, now, removing, onRemove }: Props) {
   const name = displayName(item);
   return (
     <li
+      ref={ref}
+      tabIndex={-1}
       data-testid="basket-item"
       className={`rounded-xl border border-slate-200 bg-white p-4 transition-all duration-300 motion-reduce:transition-none ${
         removing ? 'scale-95 opacity-0' : 'opacity-100'
@@ -53,7 +57,15 @@ export function BasketItemCard({ item, now, removing, onRemove }: Props) {
         <Button variant="ghost" size="sm" disabled={expired} aria-expanded={open} aria-controls={answersId} onClick={() => setOpen(!open)}>
           {open ? 'Hide answers' : 'View answers'}
         </Button>
-        <Button variant="ghost" size="sm" className="text-red-800" onClick={onRemove} disabled={removing} aria-label={`Remove ${name}`}>
+        {/* aria-disabled, not disabled: a disabled button dropped focus to the page's body at the tap, before its card went. */}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-800"
+          onClick={removing ? undefined : onRemove}
+          aria-disabled={removing}
+          aria-label={`Remove ${name}`}
+        >
           Remove
         </Button>
       </div>

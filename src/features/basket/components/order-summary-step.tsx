@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert } from '@/components/alert.tsx';
 import { Button } from '@/components/button.tsx';
 import { Spinner } from '@/components/spinner.tsx';
@@ -6,6 +6,7 @@ import { NetworkError } from '@/lib/api/call-api.ts';
 import { basketLoadError } from '../api/get-basket.ts';
 import { useRemoveFromBasket } from '../api/remove-from-basket.ts';
 import { expiryState } from '../model/expiry.ts';
+import { useFocusAfterRemoval } from '../model/use-focus-after-removal.ts';
 import { useNow } from '../model/use-now.ts';
 import type { CheckoutState } from '../model/use-checkout.ts';
 import { useQueuedAdds } from '../model/use-queued-adds.ts';
@@ -30,6 +31,8 @@ export function OrderSummaryStep({ checkout, onMessage }: { checkout: CheckoutSt
   const outbox = useQueuedAdds();
   const queuedAdds = outbox?.adds ?? [];
   const readingAfterLanding = useReadAgainWhenAddsLeave(outbox?.adds, basket);
+  const itemIds = useItemIds(basket.data?.contents);
+  const focusAfterRemoval = useFocusAfterRemoval(itemIds);
   const queued = <QueuedBasketItems adds={queuedAdds} />;
   const loading = (
     <div className="flex flex-col gap-5">
@@ -81,6 +84,7 @@ export function OrderSummaryStep({ checkout, onMessage }: { checkout: CheckoutSt
 
   const startRemoval = (item: (typeof contents)[number]) => {
     const itemId = item.id;
+    focusAfterRemoval.removing(itemId);
     setRemoving((set) => new Set(set).add(itemId));
     window.setTimeout(() => {
       // Queued in the outbox; failures are silently ignored (docs/product.md#8-error-and-message-catalogue): the basket is read again.
@@ -105,7 +109,14 @@ export function OrderSummaryStep({ checkout, onMessage }: { checkout: CheckoutSt
         tabIndex={contents.length > 2 ? 0 : undefined}
       >
         {contents.map((item) => (
-          <BasketItemCard key={item.id} item={item} now={now} removing={removing.has(item.id)} onRemove={() => startRemoval(item)} />
+          <BasketItemCard
+            key={item.id}
+            ref={focusAfterRemoval.card(item.id)}
+            item={item}
+            now={now}
+            removing={removing.has(item.id)}
+            onRemove={() => startRemoval(item)}
+          />
         ))}
       </ul>
       {queued}
@@ -114,4 +125,10 @@ export function OrderSummaryStep({ checkout, onMessage }: { checkout: CheckoutSt
       <BasketTotals basket={basket.data} />
     </div>
   );
+}
+
+/** The basket's item ids, the same array until they change (the focus rule runs when a card goes). */
+function useItemIds(contents: readonly { id: number }[] | undefined): readonly number[] {
+  const key = contents?.map((item) => item.id).join(',') ?? '';
+  return useMemo(() => (key ? key.split(',').map(Number) : []), [key]);
 }
