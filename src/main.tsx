@@ -13,7 +13,8 @@ import { loadMatchedRoutes } from './prerender/hydrate.ts';
 import { showCodeMissingNotice } from './prerender/code-missing-notice.ts';
 import { loadInPiecesAfterFirstView } from './lib/after-first-view.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
-import { importUntilLoaded } from './lib/import-until-loaded.ts';
+import { failedModuleUrl, importUntilLoaded } from './lib/import-until-loaded.ts';
+import { reloadIfCodeStuck } from './prerender/code-reload.ts';
 
 // The inline loader that started this script (src/prerender/app-loader.ts) stops waiting for it: it has come. When it
 // says false, another copy of this script (its retry of a download that hung) has started the app already.
@@ -69,7 +70,15 @@ const loadSnapshot = (): Promise<CatalogueSnapshot | null> => importUntilLoaded(
 // then hydrating): at 4x CPU each piece is 15-30 ms where together they were one 60-90 ms task.
 const snapshotLoading = withCatalogue ? loadSnapshot() : null;
 await yieldToBrowser();
-const routesLoading = prerendered ? loadMatchedRoutes(appRoutes, window.location.pathname, codeMissing) : undefined;
+// A retry that failed too while the file can be fetched: the browser keeps a failed part of the page's code
+// (code-reload.ts), so the page, not yet started, is loaded again.
+let pageCodeFailures = 0;
+const pageCodeFailed = (error: unknown) => {
+  codeMissing();
+  const url = failedModuleUrl(error);
+  if (++pageCodeFailures > 1 && url) void reloadIfCodeStuck(url);
+};
+const routesLoading = prerendered ? loadMatchedRoutes(appRoutes, window.location.pathname, pageCodeFailed) : undefined;
 const [catalogueSnapshot] = await Promise.all([snapshotLoading, routesLoading]);
 if (hideNotice) {
   hideNotice();

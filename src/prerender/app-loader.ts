@@ -1,4 +1,5 @@
 import { importRetryFirstMs, importRetryMs } from '../lib/import-until-loaded.ts';
+import { codeReloadGapMs, codeReloadKey } from './code-reload.ts';
 import { appCodeMissingText, codeMissingMarker, codeMissingNoticeStyle, pageCodeMissingText } from './code-missing-notice.ts';
 
 declare global {
@@ -37,15 +38,17 @@ export const loadDeadlineMs = 6_000;
  * dropped and later ones not held, so none is replayed long after it was made.
  * A tap on the page, or the page shown again, tries at once as well: failing lie-fi sends no 'online' event, and a
  * seller who taps a page that does nothing expects it to try (outside review 6: 30 s after the line was good).
+ * A retry that fails while the script itself can be fetched (a browser that keeps a failed module: its parts were cut
+ * while it came) loads the page again, at most once a minute (code-reload.ts).
  * Stylesheets are kept coming by their own script in <head> (style-keeper.ts); the notice's look is a style
  * attribute, so it shows without them.
  * Written by hand in ES5 because it runs as is, before anything else of ours.
  */
 export function appStarter(src: string, when: 'now' | 'after-load'): string {
-  const args = [src, when === 'after-load', pageCodeMissingText, appCodeMissingText, codeMissingNoticeStyle, codeMissingMarker]
+  const args = [src, when === 'after-load', pageCodeMissingText, appCodeMissingText, codeMissingNoticeStyle, codeMissingMarker, codeReloadKey]
     .map((value) => JSON.stringify(value))
     .join(',');
-  return `(function(src,afterLoad,pageText,appText,style,marker){
+  return `(function(src,afterLoad,pageText,appText,style,marker,reloadKey){
 var root=document.documentElement,notice=null,retry=0,patience=0,begun=false,tries=0,first=${importRetryFirstMs},most=${importRetryMs},delay=first;
 function later(wait){return Math.min(most,wait*2)}
 function show(){if(notice)return;var page=document.getElementById('root');notice=document.createElement('p');notice.setAttribute('role','status');notice.setAttribute('style',style);notice.textContent=page&&page.firstElementChild?pageText:appText;document.body.appendChild(notice);document.body.style.paddingBottom=notice.offsetHeight+'px';root.dataset[marker]='true';if(window.__qmtEarlyTaps)window.__qmtEarlyTaps.splice(0)}
@@ -54,7 +57,9 @@ function visible(){if(document.visibilityState==='visible')online()}
 function started(){if(begun)return false;begun=true;clearTimeout(patience);clearTimeout(retry);listen(false);if(notice){notice.remove();notice=null;document.body.style.paddingBottom='';delete root.dataset[marker]}return true}
 function online(){delay=first;load()}
 function wait(){if(begun)return;clearTimeout(retry);listen(true);retry=setTimeout(load,delay);delay=later(delay)}
-function load(){listen(false);clearTimeout(retry);clearTimeout(patience);if(begun)return;var url=tries++?src+'?try='+tries:src;patience=setTimeout(function(){show();wait()},${appScriptPatienceMs});import(url).catch(function(){clearTimeout(patience);if(begun)return;show();wait()})}
+function load(){listen(false);clearTimeout(retry);clearTimeout(patience);if(begun)return;var url=tries++?src+'?try='+tries:src;patience=setTimeout(function(){show();wait()},${appScriptPatienceMs});import(url).catch(function(){clearTimeout(patience);if(begun)return;show();if(tries>1)stuck();else wait()})}
+function stuck(){var ask={cache:'no-store'};if(window.AbortSignal&&AbortSignal.timeout)ask.signal=AbortSignal.timeout(${appScriptPatienceMs});fetch(src,ask).then(function(r){if(begun)return;if(r.ok&&mayReload())location.reload();else wait()},function(){wait()})}
+function mayReload(){try{var last=+sessionStorage.getItem(reloadKey)||0,now=Date.now();if(now-last<${codeReloadGapMs})return false;sessionStorage.setItem(reloadKey,String(now));return true}catch(e){return false}}
 window.__qmtAppStarted=started;
 function begin(){removeEventListener('load',begin);clearTimeout(deadline);if(!tries)load()}
 var deadline=0;if(afterLoad&&document.readyState!=='complete'){addEventListener('load',begin);deadline=setTimeout(begin,${loadDeadlineMs})}else load();

@@ -8,10 +8,10 @@ import { importUntilLoaded } from '../lib/import-until-loaded.ts';
  * the loading fallback (which would not match the HTML).
  *
  * A module that cannot be downloaded (a first visit whose signal went after the HTML came) is tried again until it
- * arrives (importUntilLoaded): the page stays readable meanwhile, and `onFailed` is told at each failure. Without
+ * arrives (importUntilLoaded): the page stays readable meanwhile, and `onFailed` is told of each failure. Without
  * the retry, the start-up stopped for good and the page's buttons never worked, even back online (an outside review).
  */
-export async function loadMatchedRoutes(routes: RouteObject[], pathname: string, onFailed?: () => void): Promise<void> {
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string, onFailed?: (error: unknown) => void): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -19,7 +19,7 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string,
       if (typeof lazy !== 'function') return;
       const resolved = await importUntilLoaded(() =>
         lazy().catch((error: unknown) => {
-          onFailed?.();
+          onFailed?.(error);
           throw error;
         }),
       );

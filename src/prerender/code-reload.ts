@@ -1,0 +1,34 @@
+/**
+ * The last resort for a page whose code is stuck: some browsers (Debian's Chromium 150, found 2026-12-01) keep a
+ * module that failed to download for the life of the page, and a module that imports it fails at once, with no
+ * request, however often it is tried. A retry under a new URL (`?try=N`) helps the module itself, not one it imports:
+ * an app script whose own download came back while its parts (React, the router) were cut stayed dead, notice
+ * showing, even back online. So once a retry has failed too and the file can be fetched (the line is good), the page
+ * is loaded again: before the app has started there is nothing of the seller's on it to lose. At most once in
+ * `codeReloadGapMs` (sessionStorage), so a file the server cannot give never loops the page.
+ */
+export const codeReloadKey = 'qmt-code-reload';
+export const codeReloadGapMs = 60_000;
+
+/** True (and noted) when a reload for stuck code may happen now. */
+export function mayReloadForCode(now = Date.now()): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(codeReloadKey)) || 0;
+    if (now - last < codeReloadGapMs) return false;
+    sessionStorage.setItem(codeReloadKey, String(now));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Loads the page again if `url` can be fetched now (so its import failed only because the browser kept a failure). */
+export async function reloadIfCodeStuck(url: string): Promise<boolean> {
+  const answered = await fetch(url, { cache: 'no-store' }).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (!answered || !mayReloadForCode()) return false;
+  window.location.reload();
+  return true;
+}
