@@ -56,40 +56,33 @@ async function startsWithoutReplay(page: Page, notice: Locator, select: Locator)
   await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
 }
 
-test('a pre-rendered page whose app script could not be downloaded says so, drops taps, and works once back online', async ({ page, context }) => {
-  let failing = true;
-  await page.route(appScript, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+// The app script itself cut; then the app script come but a part it imports (React) cut on the way: some browsers
+// (Debian's Chromium 150) keep that failure for the life of the page, so every later try failed at once, with no
+// request, even back online (a run of the first case, the cut landing as a tap's retry was under way). The page is
+// loaded again then (code-reload.ts).
+for (const { name, cut } of [
+  { name: 'a pre-rendered page whose app script could not be downloaded says so, drops taps, and works once back online', cut: appScript },
+  {
+    name: 'a pre-rendered page whose app script came but not a part it imports works once back online',
+    cut: /\/assets\/react-[^/?]+\.js(\?try=\d+)?$/,
+  },
+]) {
+  test(name, async ({ page, context }) => {
+    let failing = true;
+    await page.route(cut, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
 
-  await page.goto('/sell-my-device');
-  const select = page.getByRole('button', { name: 'Select iPhone 13', exact: true });
-  const notice = page.getByRole('status').filter({ hasText: pageCodeMissingText });
-  await expect(notice).toBeVisible();
-  await select.click();
+    await page.goto('/sell-my-device');
+    const select = page.getByRole('button', { name: 'Select iPhone 13', exact: true });
+    const notice = page.getByRole('status').filter({ hasText: pageCodeMissingText });
+    await expect(notice).toBeVisible();
+    await select.click();
 
-  await context.setOffline(true);
-  failing = false;
-  await context.setOffline(false);
-  await startsWithoutReplay(page, notice, select);
-});
-
-// The app script came, but a part it imports (React) was cut on the way: some browsers (Debian's Chromium 150) keep
-// that failure for the life of the page, so every later try failed at once, with no request, even back online (a
-// run of the test above, the cut landing as a tap's retry was under way). The page is loaded again (code-reload.ts).
-test('a pre-rendered page whose app script came but not a part it imports works once back online', async ({ page, context }) => {
-  let failing = true;
-  await page.route(/\/assets\/react-[^/?]+\.js(\?try=\d+)?$/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
-
-  await page.goto('/sell-my-device');
-  const select = page.getByRole('button', { name: 'Select iPhone 13', exact: true });
-  const notice = page.getByRole('status').filter({ hasText: pageCodeMissingText });
-  await expect(notice).toBeVisible();
-  await select.click();
-
-  await context.setOffline(true);
-  failing = false;
-  await context.setOffline(false);
-  await startsWithoutReplay(page, notice, select);
-});
+    await context.setOffline(true);
+    failing = false;
+    await context.setOffline(false);
+    await startsWithoutReplay(page, notice, select);
+  });
+}
 
 test('the shell (/login) whose app script could not be downloaded is not blank, and opens once back online', async ({ page, context }) => {
   let failing = true;
