@@ -22,13 +22,14 @@ export function mayReloadForCode(now = Date.now()): boolean {
   }
 }
 
+/** How long the probe may take: a line that hangs (lie-fi) is not a good line. */
+const probePatienceMs = 10_000;
+
 /** Loads the page again if `url` can be fetched now (so its import failed only because the browser kept a failure). */
-export async function reloadIfCodeStuck(url: string): Promise<boolean> {
-  const answered = await fetch(url, { cache: 'no-store' }).then(
+export async function reloadIfCodeStuck(url: string): Promise<void> {
+  const answered = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(probePatienceMs) }).then(
     (response) => response.ok,
     () => false,
   );
-  if (!answered || !mayReloadForCode()) return false;
-  window.location.reload();
-  return true;
+  if (answered && mayReloadForCode()) window.location.reload();
 }

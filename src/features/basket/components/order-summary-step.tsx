@@ -127,8 +127,7 @@ export function OrderSummaryStep({ checkout, onMessage }: { checkout: CheckoutSt
   );
 }
 
-/** The basket's item ids, the same array until they change (the focus rule runs when a card goes). */
+/** The basket's item ids, the same array while the basket read is (the focus rule runs when a card goes). */
 function useItemIds(contents: readonly { id: number }[] | undefined): readonly number[] {
-  const key = contents?.map((item) => item.id).join(',') ?? '';
-  return useMemo(() => (key ? key.split(',').map(Number) : []), [key]);
+  return useMemo(() => contents?.map((item) => item.id) ?? [], [contents]);
 }
