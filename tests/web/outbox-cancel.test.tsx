@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueuedBasketItems } from '@/features/basket/components/queued-basket-items.tsx';
 import { useQueuedAdds } from '@/features/basket/model/use-queued-adds.ts';
+import { NetworkError } from '../../src/lib/api/call-api.ts';
 import { db } from '../../src/offline/db.ts';
 import { drainPass, type DrainDeps } from '../../src/offline/outbox/drain.ts';
 import { cancelQueuedAdd, enqueue } from '../../src/offline/outbox/index.ts';
@@ -56,6 +57,39 @@ describe('cancelling a device queued for the basket', () => {
     const outcome = await drainPass(deps());
     expect(sendsNothing).not.toHaveBeenCalled();
     expect(outcome).toEqual({ nextWakeAt: null, pending: 0 });
+  });
+
+  it('a server that does not answer the probe (lie-fi, a page loaded offline that says online): the add is not sent and can still be cancelled', async () => {
+    const opId = await enqueue(addPixel(), { draft: createDraft(device) });
+    const outcome = await drainPass(deps({ heard: async () => false }));
+    expect(sendsNothing).not.toHaveBeenCalled();
+    const [row] = await db.outbox.toArray();
+    // It waits out a backoff as a failed try would, and a returning signal ends that backoff.
+    expect(row).toMatchObject({ state: 'queued', attempts: 1, unreached: true });
+    expect(row!.triedAt).toBeUndefined();
+    expect(outcome.nextWakeAt).toBe(row!.nextAttemptAt);
+    expect(await cancelQueuedAdd(opId)).toBe(true);
+    expect(await db.drafts.get(device.id)).toMatchObject({ status: 'priced' });
+  });
+
+  it('the probe answered: the add is sent; once tried it is not probed again, and no longer cancellable', async () => {
+    const heard = vi.fn(async () => true);
+    const send = vi.fn(async () => Promise.reject(new NetworkError(new TypeError('Failed to fetch'))));
+    const opId = await enqueue(addPixel());
+    await drainPass(deps({ heard, send, now: () => 1_000_000 }));
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await cancelQueuedAdd(opId)).toBe(false);
+    await drainPass(deps({ heard, send, now: () => 1_000_000 + 10 * 60_000 }));
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('a send the browser stopped before it left (it said offline at that moment) keeps the add cancellable', async () => {
+    const opId = await enqueue(addPixel());
+    await drainPass(deps({ send: async () => Promise.reject(new NetworkError(new TypeError('The browser is offline.'), true)) }));
+    expect((await db.outbox.toArray())[0]).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(await cancelQueuedAdd(opId)).toBe(true);
   });
 
   it('the drainer claiming first: the Cancel is refused and the row is sent once', async () => {

@@ -3,6 +3,7 @@ import { db } from '../../src/offline/db.ts';
 import { enqueue, requestDrain } from '../../src/offline/outbox/index.ts';
 import { createBasketItem } from '../factories/orders.ts';
 import { createAddAction } from '../factories/outbox.ts';
+import { answeringProbe } from './helpers/probe.ts';
 import { installWebLocks } from './helpers/web-locks.ts';
 
 /**
@@ -22,10 +23,12 @@ function stubServer(answer: () => Response | Promise<Response>) {
   const keys: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      keys.push((init?.headers as Record<string, string>)['Idempotency-Key']!);
-      return answer();
-    }),
+    vi.fn(
+      answeringProbe(async (_input, init) => {
+        keys.push((init?.headers as Record<string, string>)['Idempotency-Key']!);
+        return answer();
+      }),
+    ),
   );
   return keys;
 }

@@ -5,6 +5,7 @@ import { enqueue, requestDrain, retryAction, startOutboxSync } from '../../src/o
 import type { OutboxRow } from '../../src/offline/outbox/index.ts';
 import { createBasketItem } from '../factories/orders.ts';
 import { createAddAction, createQueuedAddRow } from '../factories/outbox.ts';
+import { answeringProbe } from './helpers/probe.ts';
 
 /**
  * What wakes the drainer (docs/offline.md#outbox-rule-5-when-the-drainer-runs): start, 'online', the page becoming visible, the service worker's
@@ -33,11 +34,13 @@ beforeAll(() => {
   Object.defineProperty(navigator, 'onLine', { get: () => online, configurable: true });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push((init?.headers as Record<string, string>)['Idempotency-Key']!);
-      const body = { success: true, message: 'Quote submitted successfully!', item: createBasketItem(), itemCount: 1 };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
+    vi.fn(
+      answeringProbe(async (_input, init) => {
+        sent.push((init?.headers as Record<string, string>)['Idempotency-Key']!);
+        const body = { success: true, message: 'Quote submitted successfully!', item: createBasketItem(), itemCount: 1 };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    ),
   );
 });
 afterAll(() => {

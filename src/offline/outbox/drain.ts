@@ -1,7 +1,9 @@
+import { NetworkError } from '../../lib/api/api-error.ts';
 import { ApiError, isRetryable } from '../../lib/api/call-api.ts';
 import { db } from '../db.ts';
 import { retryAfterMs, retryDelay } from './backoff.ts';
 import { completeAction } from './complete-action.ts';
+import { isCancellable } from './manage.ts';
 import type { ActionResponse } from './send-action.ts';
 import { refusalMessage } from './send-action.ts';
 import type { OutboxRow } from './types.ts';
@@ -12,6 +14,11 @@ export interface DrainDeps {
   random(): number;
   /** False when the browser knows it is offline: nothing is tried until the 'online' event. */
   online(): boolean;
+  /**
+   * The server is heard from now (reachability.ts `answeredLately`). Asked before a cancellable add's first try:
+   * when nothing answers, the add is not sent at all, so it stays cancellable (absent: always sent).
+   */
+  heard?(): Promise<boolean>;
   onCompleted?(row: OutboxRow, response: ActionResponse): void;
   /** A refused row dropped without a word (a removal): the app reads the basket again. */
   onDropped?(row: OutboxRow): void;
@@ -45,6 +52,12 @@ export async function drainPass(deps: DrainDeps): Promise<DrainOutcome> {
     if (!deps.online()) return { nextWakeAt: null, pending: rows.length };
     if (head.nextAttemptAt > deps.now()) return { nextWakeAt: head.nextAttemptAt, pending: rows.length };
 
+    // A first try into silence would cost the seller Cancel (an answer lost may hide an add the server made), where
+    // a probe that gets no answer proves nothing was sent. It backs off as a failed try would.
+    if (deps.heard && isCancellable(head) && !(await deps.heard())) {
+      await recordFailure(head, new NetworkError(new TypeError('The server did not answer.'), true), deps);
+      continue;
+    }
     // Claimed only if the row is still there: the seller may have cancelled it since it was read (cancelQueuedAdd).
     if ((await db.outbox.update(head.seq!, { state: 'sending', triedAt: deps.now() })) === 0) continue;
     let response: ActionResponse;
@@ -69,6 +82,8 @@ async function recordFailure(row: OutboxRow, error: unknown, deps: DrainDeps): P
       nextAttemptAt: deps.now() + wait,
       lastError: error instanceof Error ? error.message : String(error),
       unreached: !(error instanceof ApiError),
+      // No request left (the browser said offline, or the probe above had no answer): the row is as untried as before.
+      ...(error instanceof NetworkError && error.notSent ? { triedAt: row.triedAt } : {}),
     });
     return;
   }
