@@ -103,14 +103,21 @@ export const answerFreshMs = 15_000;
 export async function answeredLately(): Promise<boolean> {
   if (reachability() === 'offline') return false;
   if (failedAt === null && answeredAt !== null && now() - answeredAt < answerFreshMs) return true;
-  try {
-    await fetch(probeUrl, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(probeTimeoutMs) });
-  } catch (error) {
-    reportUnanswered(error instanceof DOMException && error.name === 'TimeoutError');
-    return false;
-  }
-  reportAnswered();
-  return true;
+  return probe();
+}
+
+/** One probe request; its outcome is reported like any call's. Says whether it was answered. */
+function probe(): Promise<boolean> {
+  return fetch(probeUrl, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(probeTimeoutMs) }).then(
+    () => {
+      reportAnswered();
+      return true;
+    },
+    (error: unknown) => {
+      reportUnanswered(error instanceof DOMException && error.name === 'TimeoutError');
+      return false;
+    },
+  );
 }
 
 function stopProbe(): void {
@@ -127,9 +134,7 @@ function scheduleProbe(): void {
     probeTimer = undefined;
     if (failedAt === null) return;
     if (reachability() === 'offline') return scheduleProbe();
-    fetch(probeUrl, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(probeTimeoutMs) }).then(reportAnswered, (error: unknown) =>
-      reportUnanswered(error instanceof DOMException && error.name === 'TimeoutError'),
-    );
+    void probe();
   }, probeDelay);
 }
 
