@@ -29,8 +29,6 @@ export const catalogueTimeoutMs = 8_000;
 export const sendTimeoutMs = 10_000;
 
 let failedAt: number | null = null;
-/** When a request last got an HTTP answer (null: none yet on this page). */
-let answeredAt: number | null = null;
 /** The last failure was a request that hung past its timeout (a line to us exists, our server is silent). */
 let lastFailureTimedOut = false;
 let browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -63,7 +61,6 @@ export function isKnownOffline(): boolean {
 export function reportAnswered(): void {
   const was = reachability();
   failedAt = null;
-  answeredAt = now();
   browserOffline = false;
   stopProbe();
   if (was !== 'reachable') notify();
@@ -91,18 +88,15 @@ export function serverSilent(): boolean {
   return reachability() === 'unreachable' && lastFailureTimedOut;
 }
 
-/** `answeredLately`'s window: an answer this recent, with no failure since, stands for the line now. */
-export const answerFreshMs = 15_000;
-
 /**
- * The server is heard from now: it answered within `answerFreshMs` with no failure since, or it answers the probe
- * request now (within its 3 s). For a request whose first try must not go out into silence: the outbox sends a
- * cancellable add only after this (drain.ts), so in a dead spot the browser calls online (lie-fi, or Chromium's
- * `navigator.onLine` true in a page loaded offline) the add itself never leaves and can still be cancelled.
+ * The server answers now: the probe request (3 s) gets an HTTP answer, of any status. For a request whose first try
+ * must not go out into silence: the outbox sends a cancellable add only after this (drain.ts), so in a dead spot the
+ * browser calls online (lie-fi, or Chromium's `navigator.onLine` true in a page loaded offline) the add itself never
+ * leaves and can still be cancelled. Asked every time: an answer a moment ago proves nothing (an outside review: the
+ * price's answer, then a walk into a dead spot, then Add to Basket, lost Cancel under a 15 s window).
  */
-export async function answeredLately(): Promise<boolean> {
+export async function answersNow(): Promise<boolean> {
   if (reachability() === 'offline') return false;
-  if (failedAt === null && answeredAt !== null && now() - answeredAt < answerFreshMs) return true;
   return probe();
 }
 
@@ -148,7 +142,6 @@ export function subscribeReachability(listener: () => void): () => void {
 export function resetReachability(clock: () => number = () => Date.now()): void {
   stopProbe();
   failedAt = null;
-  answeredAt = null;
   lastFailureTimedOut = false;
   browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
   now = clock;

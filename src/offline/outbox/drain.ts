@@ -15,7 +15,7 @@ export interface DrainDeps {
   /** False when the browser knows it is offline: nothing is tried until the 'online' event. */
   online(): boolean;
   /**
-   * The server is heard from now (reachability.ts `answeredLately`). Asked before a cancellable add's first try:
+   * The server answers now (reachability.ts `answersNow`). Asked before a cancellable add's first try:
    * when nothing answers, the add is not sent at all, so it stays cancellable (absent: always sent).
    */
   heard?(): Promise<boolean>;

@@ -1,5 +1,5 @@
 import { isWorkerMessage, outboxSyncTag, workerMessages } from '../../contract/worker.ts';
-import { answeredLately, isKnownOffline, isReachable, subscribeReachability } from '../../lib/api/reachability.ts';
+import { answersNow, isKnownOffline, isReachable, subscribeReachability } from '../../lib/api/reachability.ts';
 import { drainPass, type DrainDeps, type DrainOutcome } from './drain.ts';
 import { withOutboxLock } from './lock.ts';
 import { endNetworkBackoff } from './manage.ts';
@@ -16,7 +16,7 @@ const browserDeps: DrainDeps = {
   // The shared reachability rule: only a browser that says it is offline stops the drainer; a lie-fi failure does
   // not (the drainer's own tries, with their backoff, are what finds the server again).
   online: () => !isKnownOffline(),
-  heard: answeredLately,
+  heard: answersNow,
   onCompleted: (row, response) => signalCompleted({ row, itemCount: response.itemCount }),
   onDropped: signalDropped,
 };
