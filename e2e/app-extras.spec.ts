@@ -8,7 +8,12 @@ test.describe('app-like extras', () => {
       ['Sell a device', '/sell-my-device'],
       ['My trade-ins', '/dashboard'],
     ]);
-    expect(manifest.share_target).toEqual({ action: '/best-price-promise', method: 'GET', params: { title: 'title', text: 'text', url: 'url' } });
+    expect(manifest.share_target).toEqual({
+      action: '/best-price-promise',
+      method: 'GET',
+      enctype: 'application/x-www-form-urlencoded',
+      params: { title: 'title', text: 'text', url: 'url' },
+    });
   });
 
   test('a competitor quote shared into the app opens Challenge Us filled in', async ({ page }) => {
