@@ -61,7 +61,7 @@ describe('cancelling a device queued for the basket', () => {
 
   it('a server that does not answer the probe (lie-fi, a page loaded offline that says online): the add is not sent and can still be cancelled', async () => {
     const opId = await enqueue(addPixel(), { draft: createDraft(device) });
-    const outcome = await drainPass(deps({ heard: async () => false }));
+    const outcome = await drainPass(deps({ answersNow: async () => false }));
     expect(sendsNothing).not.toHaveBeenCalled();
     const [row] = await db.outbox.toArray();
     // It waits out a backoff as a failed try would, and a returning signal ends that backoff.
@@ -73,15 +73,15 @@ describe('cancelling a device queued for the basket', () => {
   });
 
   it('the probe answered: the add is sent; once tried it is not probed again, and no longer cancellable', async () => {
-    const heard = vi.fn(async () => true);
+    const answersNow = vi.fn(async () => true);
     const send = vi.fn(async () => Promise.reject(new NetworkError(new TypeError('Failed to fetch'))));
     const opId = await enqueue(addPixel());
-    await drainPass(deps({ heard, send, now: () => 1_000_000 }));
-    expect(heard).toHaveBeenCalledTimes(1);
+    await drainPass(deps({ answersNow, send, now: () => 1_000_000 }));
+    expect(answersNow).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledTimes(1);
     expect(await cancelQueuedAdd(opId)).toBe(false);
-    await drainPass(deps({ heard, send, now: () => 1_000_000 + 10 * 60_000 }));
-    expect(heard).toHaveBeenCalledTimes(1);
+    await drainPass(deps({ answersNow, send, now: () => 1_000_000 + 10 * 60_000 }));
+    expect(answersNow).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledTimes(2);
   });
 

@@ -18,7 +18,7 @@ export interface DrainDeps {
    * The server answers now (reachability.ts `answersNow`). Asked before a cancellable add's first try:
    * when nothing answers, the add is not sent at all, so it stays cancellable (absent: always sent).
    */
-  heard?(): Promise<boolean>;
+  answersNow?(): Promise<boolean>;
   onCompleted?(row: OutboxRow, response: ActionResponse): void;
   /** A refused row dropped without a word (a removal): the app reads the basket again. */
   onDropped?(row: OutboxRow): void;
@@ -54,7 +54,7 @@ export async function drainPass(deps: DrainDeps): Promise<DrainOutcome> {
 
     // A first try into silence would cost the seller Cancel (an answer lost may hide an add the server made), where
     // a probe that gets no answer proves nothing was sent. It backs off as a failed try would.
-    if (deps.heard && isCancellable(head) && !(await deps.heard())) {
+    if (deps.answersNow && isCancellable(head) && !(await deps.answersNow())) {
       await recordFailure(head, new NetworkError(new TypeError('The server did not answer.'), true), deps);
       continue;
     }

@@ -16,7 +16,7 @@ const browserDeps: DrainDeps = {
   // The shared reachability rule: only a browser that says it is offline stops the drainer; a lie-fi failure does
   // not (the drainer's own tries, with their backoff, are what finds the server again).
   online: () => !isKnownOffline(),
-  heard: answersNow,
+  answersNow,
   onCompleted: (row, response) => signalCompleted({ row, itemCount: response.itemCount }),
   onDropped: signalDropped,
 };
