@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './scripts/prerender.ts';
 import { reactSentinelsWithoutStacks } from './scripts/react-sentinels.ts';
+import { piecesImportChunks } from './scripts/pieces-import-chunks.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
 import { preloadedPages } from './src/app/preloaded-pages.ts';
 import { prerenderedFile, prerenderedPaths } from './src/prerender/routes.ts';
@@ -19,7 +20,8 @@ export default defineConfig({
     // React DOM's module-level sentinels made without an Error's stack (docs/decisions/199).
     reactSentinelsWithoutStacks(),
     // The pages the shell renders in the browser fetch their chunks at once, not as a waterfall (issue 15).
-    routePreloads(fileURLToPath(new URL('.', import.meta.url)), preloadedPages),
+    piecesImportChunks(fileURLToPath(new URL('.', import.meta.url)), 'src/app/module-pieces.ts'),
+    routePreloads(fileURLToPath(new URL('.', import.meta.url)), preloadedPages, 'src/app/module-pieces.ts'),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { staticChunkGraph } from '../scripts/lib/first-load.ts';
@@ -8,6 +8,24 @@ import { staticChunkGraph } from '../scripts/lib/first-load.ts';
 const dist = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist');
 const assets = readdirSync(path.join(dist, 'assets'));
 const chunk = (prefix: string) => `assets/${assets.find((file) => file.startsWith(prefix) && file.endsWith('.js'))!}`;
+
+/**
+ * What the router evaluates before the quote page (src/app/module-pieces.ts, its dynamic imports one by one), with the
+ * chunks those import: preloaded with the page, so the pieces wait for no round trip.
+ */
+function piecesGraph(): string[] {
+  const pieces = chunk('module-pieces-');
+  const imported = [...readFileSync(path.join(dist, pieces), 'utf8').matchAll(/import\(\s*[`'"]\.\/([^`'"]+\.js)[`'"]\s*\)/g)].map(
+    ([, file]) => `assets/${file!}`,
+  );
+  return [pieces, ...imported].flatMap((file) => staticChunkGraph(dist, file));
+}
+
+/** The quote page's chunks the app script does not already load: the page's own graph and the pieces before it. */
+function quotePageChunks(): string[] {
+  const appScript = new Set(staticChunkGraph(dist, chunk('index-')));
+  return [...new Set([...piecesGraph(), ...staticChunkGraph(dist, chunk('quote-page-'))])].filter((file) => !appScript.has(file));
+}
 
 // The network path, not the worker's cache.
 test.use({ serviceWorkers: 'block' });
@@ -37,10 +55,15 @@ test('a cold /quote asks for all of the quote page at once, fetches each file on
   await expect(page.getByRole('heading', { level: 1, name: 'Your quote for iPhone 15' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
 
-  const appScript = new Set(staticChunkGraph(dist, chunk('index-')));
-  const quotePage = staticChunkGraph(dist, chunk('quote-page-')).filter((file) => !appScript.has(file));
+  const quotePage = quotePageChunks();
   expect(quotePage.length, 'the quote page has chunks beyond the app script (zod, the contract, Dexie)').toBeGreaterThan(5);
   expect((await preloadLinks(page)).sort()).toEqual([...quotePage].sort());
+  // Each piece is a chunk with code of its own, not a one-line re-export of another (a facade): fetched only when its
+  // turn came, facades were a round trip each, one after another, before the first question.
+  const pieces = piecesGraph();
+  const onlyReexports = (code: string) => code.replace(/(?:import|export)\s*\{[^}]*\}\s*(?:from\s*["'`][^"'`]+["'`])?;?/g, '').trim() === '';
+  const facades = pieces.filter((file) => onlyReexports(readFileSync(path.join(dist, file), 'utf8')));
+  expect(facades).toEqual([]);
   // A preload the import did not reuse (another credentials mode) would be fetched twice.
   const fetched = await scriptsFetched(page);
   expect([...fetched].filter(([, count]) => count > 1)).toEqual([]);
@@ -53,9 +76,7 @@ test('going to the quote from a pre-rendered page asks for all of it at once too
   await page.getByRole('button', { name: 'iPhone 15 Get a quote' }).click();
   await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible();
 
-  const appScript = new Set(staticChunkGraph(dist, chunk('index-')));
-  const quotePage = staticChunkGraph(dist, chunk('quote-page-')).filter((file) => !appScript.has(file));
-  expect((await preloadLinks(page)).sort()).toEqual([...quotePage].sort());
+  expect((await preloadLinks(page)).sort()).toEqual([...quotePageChunks()].sort());
   expect([...(await scriptsFetched(page))].filter(([, count]) => count > 1)).toEqual([]);
 });
 

@@ -7,6 +7,7 @@ interface BundleChunk {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  dynamicImports: string[];
 }
 interface BundleAsset {
   type: 'asset';
@@ -23,8 +24,12 @@ type Bundle = Record<string, BundleChunk | BundleAsset>;
  * script; the router asks the same when a seller goes to such a page from another one. The page's modules then run
  * in pieces (src/lib/evaluate-in-pieces.ts) with nothing left to fetch.
  * `pages` maps a route's path (lower case) to its page modules (a layout and its index page), relative to the project root.
+ * `pieces` is the module whose dynamic imports the router evaluates one by one before such a page
+ * (src/app/module-pieces.ts): each import is a chunk of its own (often a small facade re-exporting a shared chunk),
+ * so it and those chunks are preloaded too. Left out, each piece was one more round trip, one after another: nineteen
+ * of them between the app's script and the quote's first question on a cold /quote.
  */
-export function routePreloads(root: string, pages: Record<string, readonly string[]>): Plugin {
+export function routePreloads(root: string, pages: Record<string, readonly string[]>, pieces: string): Plugin {
   return {
     name: 'qmt:route-preloads',
     apply: 'build',
@@ -33,6 +38,12 @@ export function routePreloads(root: string, pages: Record<string, readonly strin
       const bundle = output as unknown as Bundle;
       const chunks = Object.values(bundle).filter((file): file is BundleChunk => file.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const chunkOf = (source: string) => {
+        const id = path.resolve(root, source);
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+        if (!chunk) throw new Error(`route-preloads: ${source} is not a chunk of its own (is it imported lazily?)`);
+        return chunk;
+      };
       const closure = (start: BundleChunk): Set<string> => {
         const seen = new Set<string>([start.fileName]);
         const visit = (chunk: BundleChunk) => {
@@ -53,15 +64,17 @@ export function routePreloads(root: string, pages: Record<string, readonly strin
       if (!entry) throw new Error('route-preloads: index.html has no entry chunk');
       // The app's script already fetches its own static imports.
       const shared = closure(entry);
+      // The pieces run first, so they come first.
+      const piecesChunk = chunkOf(pieces);
+      const piecesFiles = [piecesChunk, ...piecesChunk.dynamicImports.map((file) => byFile.get(file)!)].flatMap((chunk) => [...closure(chunk)]);
       const preloads: Record<string, string[]> = {};
       for (const [route, sources] of Object.entries(pages)) {
         const files = new Set<string>();
-        for (const source of sources) {
-          const id = path.resolve(root, source);
-          const page = chunks.find((chunk) => chunk.facadeModuleId === id);
-          if (!page) throw new Error(`route-preloads: ${source} is not a chunk of its own (is it imported lazily?)`);
-          for (const file of closure(page)) if (!shared.has(file)) files.add(file);
-        }
+        const add = (file: string) => {
+          if (!shared.has(file)) files.add(file);
+        };
+        piecesFiles.forEach(add);
+        for (const source of sources) closure(chunkOf(source)).forEach(add);
         preloads[route] = [...files].map((file) => `/${file}`);
       }
       const script = `<script id="route-preloads">${preloadScript(preloads)}</script>`;
