@@ -5,7 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { clientErrorReply } from './http/client-error.ts';
+import { clientErrorReply, refuseWithoutHost } from './http/client-error.ts';
 import { frameworkErrorReply, HttpError, registerErrorHandler } from './http/errors.ts';
 import { tooManyAttemptsMessage } from './http/rate-limits.ts';
 import { registerJsonBody } from './http/json-body.ts';
@@ -53,9 +53,11 @@ export interface AppOptions {
  * request took too long.', client-error.ts) comes 60-65 s in. Node heeds the limit only when the server is created
  * with it (Fastify's own option is set afterwards, and alone does nothing), so it goes in both places.
  */
-function withSlowRequestLimit(fastify: FastifyServerOptions | undefined): FastifyServerOptions {
+function withServerLimits(fastify: FastifyServerOptions | undefined): FastifyServerOptions {
   const requestTimeout = fastify?.requestTimeout ?? 60_000;
-  const limits = { requestTimeout, connectionsCheckingInterval: 5_000 };
+  // requireHostHeader: Node's own refusal of an HTTP/1.1 request without Host is an empty 400 with none of the headers
+  // every response carries; refusedWithoutHost answers it instead.
+  const limits = { requestTimeout, connectionsCheckingInterval: 5_000, requireHostHeader: false };
   const own = fastify as { http?: object; https?: object | null } | undefined;
   return {
     ...fastify,
@@ -73,9 +75,10 @@ export async function buildApp({ config, database, mailer, serveApp = true, cloc
     clientErrorHandler: clientErrorReply(config.distDir, Boolean((fastify as { https?: unknown } | undefined)?.https)),
     logController: new ServerLogController(),
     trustProxy: trustProxy(config.TRUST_PROXY),
-    ...withSlowRequestLimit(fastify),
+    ...withServerLimits(fastify),
   }).withTypeProvider<ZodTypeProvider>();
   app.setChildLoggerFactory(quietDisconnectsChildLogger);
+  refuseWithoutHost(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(config.CHECK_RESPONSES));
   app.decorate('config', config);

@@ -1,6 +1,10 @@
 import type { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../src/contract/index.ts';
 import { securityHeaders } from './content-security-policy.ts';
+import { HttpError } from './errors.ts';
+
+const notValid = 'The request is not valid.';
 
 interface ClientError extends Error {
   code?: string;
@@ -9,7 +13,7 @@ interface ClientError extends Error {
 function refusal(code: string | undefined): [status: string, message: string] {
   if (code === 'HPE_HEADER_OVERFLOW') return ['431 Request Header Fields Too Large', 'The request is too large.'];
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return ['408 Request Timeout', 'The request took too long.'];
-  return ['400 Bad Request', 'The request is not valid.'];
+  return ['400 Bad Request', notValid];
 }
 
 /**
@@ -34,4 +38,16 @@ export function clientErrorReply(distDir: string, tls: boolean): (error: ClientE
     if (socket.writable) socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
     socket.destroy(error);
   };
+}
+
+/**
+ * An HTTP/1.1 request without Host is answered 400 (RFC 9112 3.2) as a malformed one is, in the API's shape and with
+ * every response's headers: Node's own refusal (its requireHostHeader, turned off in app.ts) was an empty 400 with
+ * none. HTTP/1.0 may leave Host out and is served; no link or redirect is built from Host (server/http/public-origin.ts).
+ */
+export function refuseWithoutHost(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) done(new HttpError(400, notValid));
+    else done();
+  });
 }

@@ -70,6 +70,9 @@ describe('requests the HTTP parser refuses before the app sees them', () => {
   it.each([
     ['a URL past 16 KB', `GET /api/users/orders/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`, 431, 'The request is too large.'],
     ['a malformed request line', 'NOT HTTP AT ALL\r\n\r\n', 400, 'The request is not valid.'],
+    // Node's own refusal of this one was an empty 400 with no headers (an outside review).
+    ['an HTTP/1.1 request without Host', 'GET /api/devices HTTP/1.1\r\nConnection: close\r\n\r\n', 400, 'The request is not valid.'],
+    ['a page asked for without Host', 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n', 400, 'The request is not valid.'],
   ])('%s: the API’s error shape, with CSP, nosniff and no framing', async (_name, raw, status, message) => {
     const answer = await rawExchange(raw);
     const [head = '', body] = answer.split('\r\n\r\n');
@@ -81,6 +84,11 @@ describe('requests the HTTP parser refuses before the app sees them', () => {
     expect(headers).toMatch(/^x-frame-options: deny$/m);
     expect(headers).toMatch(/^permissions-policy: /m);
   });
+});
+
+it('an HTTP/1.0 request, which may leave Host out, is served', async () => {
+  const answer = await rawExchange('GET /api/devices HTTP/1.0\r\n\r\n');
+  expect(answer.split('\r\n')[0]).toMatch(/^HTTP\/1.1 200 /);
 });
 
 describe('Content-Security-Policy and Permissions-Policy', () => {
