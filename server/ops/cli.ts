@@ -4,14 +4,15 @@
  */
 import { loadConfig } from '../config.ts';
 import { createOpsClient, OpsError } from './client.ts';
-import { orderCommands, type Command } from './order-commands.ts';
+import { noArguments, orderCommands, type Command } from './order-commands.ts';
 
 const commands: Record<string, Command> = {
   ...orderCommands,
   catalogue: {
     usage: 'catalogue',
     help: 'count devices by brand and type',
-    async run(client) {
+    async run(client, args) {
+      noArguments('catalogue', args);
       const { rows } = await client.call<{ rows: { brand: string; type: string; devices: number }[] }>('GET', '/api/ops/catalogue');
       for (const row of rows) process.stdout.write(`${row.brand.padEnd(16)} ${row.type.padEnd(8)} ${row.devices}\n`);
     },
@@ -29,8 +30,10 @@ async function main(): Promise<number> {
   const [name = 'help', ...args] = process.argv.slice(2);
   const command = commands[name];
   if (!command) {
+    const help = ['help', '--help', '-h'].includes(name);
+    if (!help) process.stderr.write(`Unknown command '${name}'.\n\n`);
     usage();
-    return name === 'help' ? 0 : 2;
+    return help ? 0 : 2;
   }
   const config = loadConfig();
   await command.run(createOpsClient(config.dataDir, process.env.OPS_URL), args);

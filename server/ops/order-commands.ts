@@ -24,8 +24,18 @@ export function parseOrderId(value: string | undefined): number {
   return Number(match[1]);
 }
 
-/** `--name value` options after the positional arguments. */
-export function parseOptions(args: string[]): { positional: string[]; options: Record<string, string> } {
+/** What a command accepts: how many positional arguments (an order id) and which `--name value` options. */
+export interface Takes {
+  command: string;
+  positional: number;
+  options: readonly string[];
+}
+
+/**
+ * `--name value` options after the positional arguments. With `takes`, anything else is refused before any call: a
+ * mistyped `--trackin` was ignored, and the move went through without its tracking reference (an outside review).
+ */
+export function parseOptions(args: string[], takes?: Takes): { positional: string[]; options: Record<string, string> } {
   const positional: string[] = [];
   const options: Record<string, string> = {};
   for (let i = 0; i < args.length; i += 1) {
@@ -34,12 +44,26 @@ export function parseOptions(args: string[]): { positional: string[]; options: R
       positional.push(arg);
       continue;
     }
+    if (takes && !takes.options.includes(arg.slice(2))) {
+      const known = takes.options.map((option) => `--${option}`).join(' and ');
+      throw new OpsError(`Unknown option ${arg} for ${takes.command}${known ? ` (it takes ${known})` : ' (it takes none)'}.`);
+    }
     const value = args[i + 1];
     if (value === undefined || value.startsWith('--')) throw new OpsError(`Option ${arg} needs a value.`);
     options[arg.slice(2)] = value;
     i += 1;
   }
+  if (takes && positional.length > takes.positional) {
+    const extra = positional.slice(takes.positional).map((value) => `'${value}'`);
+    const wanted = takes.positional === 0 ? 'no arguments' : 'one order id';
+    throw new OpsError(`${takes.command} takes ${wanted}; remove ${extra.join(' ')}.`);
+  }
   return { positional, options };
+}
+
+/** A command that takes nothing refuses anything given (`orders extra-arg` was read as `orders`). */
+export function noArguments(command: string, args: string[]): void {
+  parseOptions(args, { command, positional: 0, options: [] });
 }
 
 function report(moved: Moved): void {
@@ -55,7 +79,7 @@ function move(name: string, help: string): Command {
     usage: `${name} <orderId>${name === 'transit' ? ' [--tracking <ref>]' : ''}`,
     help,
     async run(client, args) {
-      const { positional, options } = parseOptions(args);
+      const { positional, options } = parseOptions(args, { command: name, positional: 1, options: name === 'transit' ? ['tracking'] : [] });
       const id = parseOrderId(positional[0]);
       report(await client.call<Moved>('POST', `/api/ops/orders/${id}/${name}`, options.tracking ? { tracking: options.tracking } : undefined));
     },
@@ -67,7 +91,8 @@ export const orderCommands: Record<string, Command> = {
   orders: {
     usage: 'orders',
     help: 'list orders: id, status, seller, total, label (a failed label job shows its error; void or used once it no longer matters), a revised offer awaiting an answer, return',
-    async run(client) {
+    async run(client, args) {
+      noArguments('orders', args);
       type Row = {
         number: string;
         status: string;
@@ -98,7 +123,7 @@ export const orderCommands: Record<string, Command> = {
     usage: 'revise <orderId> --price <pounds> --reason <text>',
     help: 'Checked In -> Revised - Awaiting Response; e-mails the seller',
     async run(client, args) {
-      const { positional, options } = parseOptions(args);
+      const { positional, options } = parseOptions(args, { command: 'revise', positional: 1, options: ['price', 'reason'] });
       const id = parseOrderId(positional[0]);
       const price = Number(options.price);
       if (options.price && /^\d+\.\d{3,}$/.test(options.price)) throw new OpsError('The revised price must be in pounds and pence, such as 120.50.');
@@ -117,7 +142,7 @@ export const orderCommands: Record<string, Command> = {
     usage: 'return-sent <orderId> --tracking <ref>',
     help: 'a returned device was posted back: records the tracking reference (shown to the seller)',
     async run(client, args) {
-      const { positional, options } = parseOptions(args);
+      const { positional, options } = parseOptions(args, { command: 'return-sent', positional: 1, options: ['tracking'] });
       const id = parseOrderId(positional[0]);
       if (!options.tracking?.trim()) throw new OpsError('Give the tracking reference with --tracking <ref>.');
       const sent = await client.call<{ number: string; tracking: string }>('POST', `/api/ops/orders/${id}/return-sent`, {
@@ -129,7 +154,8 @@ export const orderCommands: Record<string, Command> = {
   'expire-requotes': {
     usage: 'expire-requotes',
     help: 'cancel revised quotes unanswered for 14 days (device returned)',
-    async run(client) {
+    async run(client, args) {
+      noArguments('expire-requotes', args);
       const { expired } = await client.call<{ expired: string[] }>('POST', '/api/ops/requotes/expire');
       process.stdout.write(
         expired.length === 0 ? 'No revised quotes have waited 14 days.\n' : `Cancelled, device to be returned: ${expired.join(', ')}\n`,

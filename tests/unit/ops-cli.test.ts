@@ -18,6 +18,27 @@ describe('operator CLI arguments', () => {
     expect(() => parseOptions(['7', '--price'])).toThrow('Option --price needs a value.');
   });
 
+  it('refuses an option or argument a command does not take, before any call', async () => {
+    let calls = 0;
+    const client = { call: () => (calls++, Promise.resolve({ number: 'QMT-4', from: 'Submitted', to: 'In Transit' })) } as unknown as OpsClient;
+    // A mistyped --tracking was ignored and the order moved without its reference (an outside review).
+    await expect(orderCommands.transit!.run(client, ['4', '--trackin', 'TYPO'])).rejects.toThrow(
+      'Unknown option --trackin for transit (it takes --tracking).',
+    );
+    await expect(orderCommands.deliver!.run(client, ['4', '--tracking', 'X1'])).rejects.toThrow(
+      'Unknown option --tracking for deliver (it takes none).',
+    );
+    await expect(orderCommands.revise!.run(client, ['4', '--prize', '80', '--reason', 'Dent'])).rejects.toThrow(
+      'Unknown option --prize for revise (it takes --price and --reason).',
+    );
+    await expect(orderCommands.pay!.run(client, ['4', '5'])).rejects.toThrow("pay takes one order id; remove '5'.");
+    await expect(orderCommands.orders!.run(client, ['extra-arg'])).rejects.toThrow("orders takes no arguments; remove 'extra-arg'.");
+    await expect(orderCommands['expire-requotes']!.run(client, ['--days', '3'])).rejects.toThrow(
+      'Unknown option --days for expire-requotes (it takes none).',
+    );
+    expect(calls).toBe(0);
+  });
+
   it('revise names what is wrong with the price before any call', async () => {
     let calls = 0;
     const client = { call: () => (calls++, Promise.resolve({})) } as unknown as OpsClient;
