@@ -40,14 +40,29 @@ export function clientErrorReply(distDir: string, tls: boolean): (error: ClientE
   };
 }
 
+// RFC 3986's authority: a host name, an IPv4 or bracketed IPv6 address, and a port. Empty is allowed (RFC 9112 3.2).
+const hostValue = /^[A-Za-z0-9\-._~%!$&'()*+,;=:[\]]*$/;
+
+/** Node keeps the first of two Host headers and drops the second; the raw list still has both. */
+function hostHeaders(rawHeaders: string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === 'host') count += 1;
+  return count;
+}
+
 /**
- * An HTTP/1.1 request without Host is answered 400 (RFC 9112 3.2) as a malformed one is, in the API's shape and with
- * every response's headers: Node's own refusal (its requireHostHeader, turned off in app.ts) was an empty 400 with
- * none. HTTP/1.0 may leave Host out and is served; no link or redirect is built from Host (server/http/public-origin.ts).
+ * An HTTP/1.1 request without Host, with two, or with one no URL could carry (`a b`, `<script>`) is answered 400
+ * (RFC 9112 3.2) as a malformed one is, in the API's shape and with every response's headers: Node's own refusal of a
+ * missing Host (its requireHostHeader, turned off in app.ts) was an empty 400 with none, and the others were served
+ * (outside reviews). HTTP/1.0 may leave Host out and is served; no link or redirect is built from Host
+ * (server/http/public-origin.ts).
  */
 export function refuseWithoutHost(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) done(new HttpError(400, notValid));
+    const { host } = request.headers;
+    const count = hostHeaders(request.raw.rawHeaders);
+    const missing = request.raw.httpVersion === '1.1' && host === undefined;
+    if (missing || count > 1 || (host !== undefined && !hostValue.test(host))) done(new HttpError(400, notValid));
     else done();
   });
 }

@@ -73,6 +73,15 @@ describe('requests the HTTP parser refuses before the app sees them', () => {
     // Node's own refusal of this one was an empty 400 with no headers (an outside review).
     ['an HTTP/1.1 request without Host', 'GET /api/devices HTTP/1.1\r\nConnection: close\r\n\r\n', 400, 'The request is not valid.'],
     ['a page asked for without Host', 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n', 400, 'The request is not valid.'],
+    // RFC 9112 3.2 wants 400 for these too; they were served (an outside review).
+    [
+      'two Host headers',
+      'GET /api/devices HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n',
+      400,
+      'The request is not valid.',
+    ],
+    ['a Host no URL could carry', 'GET /api/devices HTTP/1.1\r\nHost: <script>\r\nConnection: close\r\n\r\n', 400, 'The request is not valid.'],
+    ['a Host with a space', 'GET /api/devices HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n', 400, 'The request is not valid.'],
   ])('%s: the API’s error shape, with CSP, nosniff and no framing', async (_name, raw, status, message) => {
     const answer = await rawExchange(raw);
     const [head = '', body] = answer.split('\r\n\r\n');
@@ -86,8 +95,13 @@ describe('requests the HTTP parser refuses before the app sees them', () => {
   });
 });
 
-it('an HTTP/1.0 request, which may leave Host out, is served', async () => {
-  const answer = await rawExchange('GET /api/devices HTTP/1.0\r\n\r\n');
+it.each([
+  ['an HTTP/1.0 request, which may leave Host out', 'GET /api/devices HTTP/1.0\r\n\r\n'],
+  ['an empty Host (allowed)', 'GET /api/devices HTTP/1.1\r\nHost:\r\nConnection: close\r\n\r\n'],
+  ['an IPv6 Host with a port', 'GET /api/devices HTTP/1.1\r\nHost: [::1]:3000\r\nConnection: close\r\n\r\n'],
+  ['a name with a port', 'GET /api/devices HTTP/1.1\r\nHost: trade-in.example.co.uk:443\r\nConnection: close\r\n\r\n'],
+])('%s is served', async (_name, raw) => {
+  const answer = await rawExchange(raw);
   expect(answer.split('\r\n')[0]).toMatch(/^HTTP\/1.1 200 /);
 });
 
