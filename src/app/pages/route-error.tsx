@@ -3,13 +3,16 @@ import { ButtonLink } from '../../components/button-link.tsx';
 import { Button } from '../../components/button.tsx';
 import { paths } from '../../shared/paths.ts';
 import { isPageLoadFailure, pageLoadFailedText } from '../page-load.ts';
+import { useReloadWhenBackOnline } from './use-reload-when-back-online.ts';
 
 /**
  * docs/product.md#2-screens-and-routes: a route render error shows 'Unexpected Application Error!'. A common cause after a deploy is
- * a route chunk that no longer exists, so a reload (which fetches the new build) is offered too.
+ * a route chunk that no longer exists, so a reload (which fetches the new build) is offered too. Code lost to a dead
+ * spot is loaded again by itself once the server answers.
  */
 export function RouteError() {
   const error = useRouteError();
+  useReloadWhenBackOnline(isPageLoadFailure(error));
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
   return (
     <div className="mx-auto max-w-content px-4 py-16">

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pageLoadFailedText } from '../src/app/page-load.ts';
+
+// A first visit (no worker yet, so the quote page's code comes from the network), the app started, then a dead spot:
+// Select opens the error page, since the quote's code cannot be downloaded. It stayed there for good once the signal
+// was back, until the seller thought of Reload page (an outside review).
+test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 90_000 });
+
+async function selectInDeadSpot(page: Page, cut: () => Promise<void>) {
+  // The pre-rendered catalogue, its device cards in the HTML.
+  await page.goto('/sell-my-device');
+  await expect(page.getByRole('button', { name: 'Select iPhone 13', exact: true })).toBeVisible();
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await cut();
+  await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByText(pageLoadFailedText)).toBeVisible();
+}
+
+test('the network cut: the error page loads the quote by itself once the network is back, and not before', async ({ page, context }) => {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await selectInDeadSpot(page, () => context.setOffline(true));
+  const before = loads;
+  // Still cut: it waits (no reload that would only fail again).
+  await page.waitForTimeout(7_000);
+  expect(loads).toBe(before);
+  await expect(page.getByText(pageLoadFailedText)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('iPhone 13');
+});
+
+test('back to bars but no data (lie-fi: online, every request fails): it waits, and loads the quote once requests are answered', async ({
+  page,
+  context,
+}) => {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await selectInDeadSpot(page, () => context.setOffline(true));
+  const before = loads;
+  await page.route('**/*', (route) => route.abort('failed'));
+  await context.setOffline(false);
+  await page.waitForTimeout(8_000);
+  expect(loads, 'no reload while nothing answers').toBe(before);
+  await expect(page.getByText(pageLoadFailedText)).toBeVisible();
+  await page.unrouteAll();
+  await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible({ timeout: 15_000 });
+});
+
+test('code missing while the server answers (a build replaced meanwhile): no reload by itself, Reload page stays the way out', async ({ page }) => {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.route('**/assets/quote-page-*.js*', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('/sell-my-device');
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();
+  await expect(page.getByText(pageLoadFailedText)).toBeVisible({ timeout: 30_000 });
+  const before = loads;
+  await page.waitForTimeout(12_000);
+  expect(loads, 'no reload loop').toBe(before);
+  await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+});
