@@ -64,3 +64,18 @@ test('code missing while the server answers (a build replaced meanwhile): no rel
   expect(loads, 'no reload loop').toBe(before);
   await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
 });
+
+// Select loads the code that asks for the questions at the tap. Failing there (lie-fi just after landing) said only
+// 'Something went wrong. Please try again.', and hanging there left 'Loading...' for good (an outside review).
+for (const line of ['failing', 'hanging'] as const) {
+  test(`Select whose request code is ${line} in a dead spot says the questions need a connection, within seconds`, async ({ page }) => {
+    await page.route('**/assets/catalogue-endpoints-*.js*', (route) => (line === 'failing' ? route.abort('failed') : undefined));
+    await page.goto('/sell-my-device');
+    const select = page.getByRole('button', { name: 'Select iPhone 13', exact: true });
+    await expect(select).toBeVisible();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    await select.click();
+    await expect(page.getByText(/the questions for this device need a connection once/)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Loading...' })).toHaveCount(0);
+  });
+}

@@ -1,13 +1,27 @@
+import { NetworkError } from '../api/api-error.ts';
+
 /**
  * POST /api/questions for the device the seller picked; the result goes to /quote untouched. The typed client
- * (and zod under it) loads at the tap: the catalogue and home pages show without it.
+ * (and zod under it) loads at the tap: the catalogue and home pages show without it. On a first visit that code
+ * comes from the network too: one that fails or hangs in a dead spot is no answer (a NetworkError, nothing sent), as
+ * the request's own failure would be, where it was 'Something went wrong' or 'Loading...' for good (an outside
+ * review, lie-fi just after landing).
  */
 export async function getQuestions(deviceName: string, timeoutMs?: number) {
-  const [{ catalogueEndpoints: endpoints }, { callApi }] = await Promise.all([
-    import('../../contract/catalogue-endpoints.ts'),
-    import('../api/call-api.ts'),
-  ]);
+  const code = Promise.all([import('../../contract/catalogue-endpoints.ts'), import('../api/call-api.ts')]);
+  const [{ catalogueEndpoints: endpoints }, { callApi }] = await withinTime(code, timeoutMs).catch((error: unknown) => {
+    throw new NetworkError(error, true);
+  });
   return callApi(endpoints.getQuestions, { body: { device_name: deviceName }, ...(timeoutMs ? { timeoutMs } : {}) });
+}
+
+function withinTime<T>(work: Promise<T>, ms: number | undefined): Promise<T> {
+  if (!ms) return work;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The code to ask for the questions did not arrive within ${ms} ms.`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** docs/product.md#5-validation-rules: a question loader returning an empty result counts as failure. */
