@@ -72,7 +72,7 @@ export async function buildApp({ config, database, mailer, serveApp = true, cloc
   const app = Fastify({
     bodyLimit: 64 * 1024,
     frameworkErrors: frameworkErrorReply,
-    clientErrorHandler: clientErrorReply(config.distDir, Boolean((fastify as { https?: unknown } | undefined)?.https)),
+    clientErrorHandler: clientErrorReply(Boolean((fastify as { https?: unknown } | undefined)?.https)),
     logController: new ServerLogController(),
     trustProxy: trustProxy(config.TRUST_PROXY),
     ...withServerLimits(fastify),

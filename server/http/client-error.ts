@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../src/contract/index.ts';
-import { securityHeaders } from './content-security-policy.ts';
+import { jsonSecurityHeaders } from './content-security-policy.ts';
 import { HttpError } from './errors.ts';
 
 const notValid = 'The request is not valid.';
@@ -18,11 +18,11 @@ function refusal(code: string | undefined): [status: string, message: string] {
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (a URL or headers past 16 KB: 431; a malformed
- * request: 400; one sent too slowly: 408) are answered in the API's shape and with the headers every response
+ * request: 400; one sent too slowly: 408) are answered in the API's shape and with the headers every JSON answer
  * carries (server/plugins/security-headers.ts), where Fastify's default answer had neither (an outside review).
  */
-export function clientErrorReply(distDir: string, tls: boolean): (error: ClientError, socket: Socket) => void {
-  const headers = securityHeaders(distDir, tls).map(([name, value]) => `${name}: ${value}`);
+export function clientErrorReply(tls: boolean): (error: ClientError, socket: Socket) => void {
+  const headers = jsonSecurityHeaders(tls).map(([name, value]) => `${name}: ${value}`);
   return (error, socket) => {
     // The client went away: nobody to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;

@@ -42,6 +42,8 @@ export const permissionsPolicy = [
   'usb=()',
 ].join(', ');
 
+const hsts = ['Strict-Transport-Security', 'max-age=31536000'] as const;
+
 /**
  * The headers every response carries (ASVS 5.0 3.4), as name and value: the security-headers plugin sets them on
  * every reply, and the answer to a request Node's parser refuses (client-error.ts) writes them itself.
@@ -54,7 +56,23 @@ export function securityHeaders(distDir: string, https: boolean): ReadonlyArray<
     ['Referrer-Policy', 'same-origin'],
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ...(https ? [['Strict-Transport-Security', 'max-age=31536000'] as const] : []),
+    ...(https ? [hsts] : []),
+  ];
+}
+
+/**
+ * A JSON answer is data, never a page: nothing may load or run in it if a browser opens it, nor may it be framed
+ * (OWASP REST Security: `default-src 'none'; frame-ancestors 'none'`, nosniff, no framing; the referrer policy
+ * as everywhere). The document's policy, Permissions-Policy and opener header govern a page and its scripts, which
+ * a JSON body has none of: about 520 bytes fewer on every API answer (issue 14, decision 202).
+ */
+export function jsonSecurityHeaders(https: boolean): ReadonlyArray<readonly [string, string]> {
+  return [
+    ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'same-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ...(https ? [hsts] : []),
   ];
 }
 

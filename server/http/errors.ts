@@ -47,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   // No hook runs for these answers: the headers every response carries are set here.
-  request.server.setSecurityHeaders?.(request, reply);
+  request.server.setSecurityHeaders?.(request, reply.type('application/json; charset=utf-8'));
   const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : clientError ? 'The address is not valid.' : genericServerError;

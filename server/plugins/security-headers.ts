@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { securityHeaders } from '../http/content-security-policy.ts';
+import { jsonSecurityHeaders, securityHeaders } from '../http/content-security-policy.ts';
 
 // Headers a browser reads on a script or a stylesheet; the rest (the CSP, the Permissions-Policy, framing, the opener)
 // govern a document or a worker, which nothing under /assets/ is.
@@ -18,16 +18,28 @@ function isBuiltScriptOrStyle(request: FastifyRequest, reply: FastifyReply): boo
 }
 
 /**
+ * A JSON answer (every API reply, errors too), or an API route's bodiless 304 or 204, whose headers a browser
+ * merges into the JSON it keeps (RFC 9111 4.3.4).
+ */
+function isJsonAnswer(request: FastifyRequest, reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  if (type === undefined) return (reply.statusCode === 304 || reply.statusCode === 204) && (request.routeOptions.url ?? '').startsWith('/api/');
+  return String(type).startsWith('application/json');
+}
+
+/**
  * Headers every response carries (ASVS 5.0 3.4): a Content-Security-Policy (scripts from this origin or hashed,
  * no framing), no MIME sniffing, no framing for old browsers, no Referer to other sites (the reset and
  * verification pages carry their token in the URL), no powerful features, and HSTS when served over HTTPS. A built
- * script or stylesheet carries only those a browser reads on one.
+ * script or stylesheet carries only those a browser reads on one, and a JSON answer the API's own short set (a
+ * policy that lets nothing load, nosniff, no framing: content-security-policy.ts jsonSecurityHeaders).
  */
 function registerSecurityHeaders(app: FastifyInstance): void {
   const headers = { http: securityHeaders(app.config.distDir, false), https: securityHeaders(app.config.distDir, true) };
   const scriptHeaders = { http: headers.http.filter(forScripts), https: headers.https.filter(forScripts) };
+  const jsonHeaders = { http: jsonSecurityHeaders(false), https: jsonSecurityHeaders(true) };
   const setSecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => {
-    const set = isBuiltScriptOrStyle(request, reply) ? scriptHeaders : headers;
+    const set = isJsonAnswer(request, reply) ? jsonHeaders : isBuiltScriptOrStyle(request, reply) ? scriptHeaders : headers;
     for (const [name, value] of request.protocol === 'https' ? set.https : set.http) reply.header(name, value);
   };
   // A URL the router refuses (bad %-encoding, a parameter too long) is answered before any hook runs: the framework

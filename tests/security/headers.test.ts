@@ -82,16 +82,15 @@ describe('requests the HTTP parser refuses before the app sees them', () => {
     ],
     ['a Host no URL could carry', 'GET /api/devices HTTP/1.1\r\nHost: <script>\r\nConnection: close\r\n\r\n', 400, 'The request is not valid.'],
     ['a Host with a space', 'GET /api/devices HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n', 400, 'The request is not valid.'],
-  ])('%s: the API’s error shape, with CSP, nosniff and no framing', async (_name, raw, status, message) => {
+  ])('%s: the API’s error shape, with the JSON answers’ CSP, nosniff and no framing', async (_name, raw, status, message) => {
     const answer = await rawExchange(raw);
     const [head = '', body] = answer.split('\r\n\r\n');
     expect(head.split('\r\n')[0]).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
     expect(JSON.parse(body ?? '')).toEqual({ success: false, message });
     const headers = head.toLowerCase();
-    expect(headers).toMatch(/^content-security-policy: default-src 'self'/m);
+    expect(headers).toMatch(/^content-security-policy: default-src 'none'; frame-ancestors 'none'$/m);
     expect(headers).toMatch(/^x-content-type-options: nosniff$/m);
     expect(headers).toMatch(/^x-frame-options: deny$/m);
-    expect(headers).toMatch(/^permissions-policy: /m);
   });
 });
 
@@ -106,14 +105,9 @@ it.each([
 });
 
 describe('Content-Security-Policy and Permissions-Policy', () => {
-  // The last two are answered by the router before any hook runs.
-  const urls = [
-    ...['/', '/faq', '/api/devices', '/no/such/page'].map((url) => [url, url]),
-    ['a path with bad %-encoding', '/api/users/orders/%E0%A4%A'],
-    ['a path parameter over the length limit', `/api/users/orders/${'1'.repeat(1000)}`],
-  ];
-  it.each(urls)('%s: default-src self, scripts from self or by hash, never unsafe-inline', async (_name, url) => {
+  it.each(['/', '/faq', '/no/such/page'])('%s: default-src self, scripts from self or by hash, never unsafe-inline', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
     const policy = directives(String(res.headers['content-security-policy']));
     expect(policy.get('default-src')).toEqual(["'self'"]);
     const scripts = policy.get('script-src')!;
@@ -129,6 +123,33 @@ describe('Content-Security-Policy and Permissions-Policy', () => {
     expect(res.headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
     expect(res.headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)/);
     expect(res.headers['permissions-policy']).toMatch(/(^|, )microphone=\(\)/);
+  });
+
+  // Issue 14: a JSON answer is data, never a page. Its policy lets nothing load or run if a browser opens it, and the
+  // document's headers (about 550 bytes) stay off every API reply. The last two are answered by the router before any hook runs.
+  it.each([
+    ['GET', '/api/devices', 200],
+    ['POST', '/api/quote/calculate', 400],
+    ['GET', '/api/no/such/call', 404],
+    ['GET', '/api/users/orders/%E0%A4%A', 400],
+    ['GET', `/api/users/orders/${'1'.repeat(1000)}`, 414],
+  ] as const)('%s %s: JSON with default-src none, nosniff and no framing, without the document headers', async (method, url, status) => {
+    const res = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    for (const name of ['permissions-policy', 'cross-origin-opener-policy']) expect(res.headers[name], name).toBeUndefined();
+  });
+
+  it('a 304 of the catalogue carries the JSON answers’ headers too (a browser merges them into the JSON it keeps)', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/devices' });
+    const again = await t.app.inject({ method: 'GET', url: '/api/devices', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(again.headers['permissions-policy']).toBeUndefined();
   });
 });
 
