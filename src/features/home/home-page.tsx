@@ -1,5 +1,5 @@
 import { Seo } from '../../components/seo.tsx';
-import { SellThisPhone } from '../../components/sell-this-phone/sell-this-phone.tsx';
+import { SellThisPhoneLater } from '../../components/sell-this-phone/sell-this-phone-later.tsx';
 import type { Device } from '../../contract/index.ts';
 import { paths } from '../../shared/paths.ts';
 import { site } from '../../shared/site.ts';
@@ -40,7 +40,7 @@ export function HomePage() {
       <SellBuyCards />
       {/* Android Chrome only, after hydration (docs/decisions/110-sell-this-phone-from-client-hints.md). */}
       <div className="mx-auto max-w-content px-4 empty:hidden [&:has(section)]:pt-8">
-        <SellThisPhone findDevice={findDevice} hasStoredQuestions={hasStoredQuestions} />
+        <SellThisPhoneLater findDevice={findDevice} hasStoredQuestions={hasStoredQuestions} />
       </div>
       <PopularDevices />
       <BestPriceBanner />

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Device } from '@/contract/index.ts';
 import { Button } from '@/components/button.tsx';
 import { SelectDeviceAlert } from '@/components/select-device-alert.tsx';
-import { SellThisPhone } from '@/components/sell-this-phone/sell-this-phone.tsx';
+import { SellThisPhoneLater } from '@/components/sell-this-phone/sell-this-phone-later.tsx';
 import { useCatalogueSnapshot } from '@/lib/catalogue-snapshot.tsx';
 import { useSelectDevice } from '@/lib/quote-entry/use-select-device.ts';
 import { useSameDevices } from '@/lib/use-same-devices.ts';
@@ -69,7 +69,7 @@ export function CatalogueView({ searchTerm, initialSearch, initialBrand }: Catal
       </section>
       <div className="mx-auto w-full max-w-content px-4 py-4 sm:px-6 sm:py-6">
         <CatalogueBreadcrumb searchTerm={searchTerm} />
-        <SellThisPhone findDevice={findDevice} hasStoredQuestions={hasStoredQuestions} className="mt-3 sm:mt-4" />
+        <SellThisPhoneLater findDevice={findDevice} hasStoredQuestions={hasStoredQuestions} className="mt-3 sm:mt-4" />
         <div className="mt-3 sm:mt-4">
           <SearchBox value={view.search} onChange={view.setSearch} />
         </div>
