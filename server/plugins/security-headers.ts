@@ -12,7 +12,11 @@ const forScripts = ([name]: readonly [string, string]) => scriptHeaderNames.has(
  * each of the 40 to 60 such files a cold page fetches (issue 15). A missing file there is answered as any other.
  */
 function isBuiltScriptOrStyle(request: FastifyRequest, reply: FastifyReply): boolean {
-  if (!request.url.startsWith('/assets/') || reply.statusCode !== 200) return false;
+  if (!request.url.startsWith('/assets/')) return false;
+  // A revalidation's 304 has no type; its headers are merged into the copy the browser keeps (an outside review: the
+  // 304 of a script carried the whole document set).
+  if (reply.statusCode === 304) return /^\/assets\/[^/?#]+\.(js|css)(\?|$)/.test(request.url);
+  if (reply.statusCode !== 200) return false;
   const type = String(reply.getHeader('content-type') ?? '');
   return type.startsWith('application/javascript') || type.startsWith('text/javascript') || type.startsWith('text/css');
 }

@@ -165,6 +165,16 @@ describe('a built script or stylesheet', () => {
     }
   });
 
+  it.each(['/assets/app.js', '/assets/app.css'])('%s revalidated (304) carries the same few headers', async (url) => {
+    const first = await t.app.inject({ method: 'GET', url });
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(again.headers[name], name).toBeUndefined();
+    }
+  });
+
   it.each(['/assets/missing.js', '/assets/../index.html', '/assets/app.js/'])('%s, not a built file, keeps every header', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.headers['content-security-policy']).toMatch(/^default-src 'self'/);
