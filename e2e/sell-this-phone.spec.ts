@@ -63,6 +63,37 @@ test.describe('sell this phone (User-Agent Client Hints)', () => {
   });
 });
 
+test.describe('sell this phone arriving late', () => {
+  // The worker would serve the card's code from its cache, out of the test's reach.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a card whose code comes after the seller has started using the page stays away, so nothing moves under their finger', async ({ page }) => {
+    await fakeModelHint(page, 'SM-S911B');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    // A slow line: the card's code arrives only after the seller has tapped the search box.
+    await page.route(/\/assets\/sell-this-phone-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/sell-my-device');
+    await expect.poll(() => requested).toBe(true);
+    const search = page.getByPlaceholder('Search for a phone...');
+    const before = await search.boundingBox();
+    await search.click();
+    const tableLoaded = page.waitForResponse(/\/assets\/model-codes-[\w-]+\.js$/);
+    release();
+    await asked(page);
+    await tableLoaded;
+    // The lookup after the table (the catalogue in memory) takes milliseconds; a card would be there by now.
+    await page.waitForTimeout(1_000);
+    await expect(offer(page)).toHaveCount(0);
+    expect((await search.boundingBox())?.y).toBe(before?.y);
+  });
+});
+
 test.describe('sell this phone without the hint', () => {
   // A Samsung's User-Agent string names its model; nothing is guessed from it.
   test.use({

@@ -2,17 +2,30 @@ import { useEffect, useState, type ComponentProps } from 'react';
 import { afterFirstView } from '../../lib/after-first-view.ts';
 import type { SellThisPhone } from './sell-this-phone.tsx';
 
-type Props = ComponentProps<typeof SellThisPhone>;
+type Props = Omit<ComponentProps<typeof SellThisPhone>, 'mayAppear'>;
+
+/** A seller's touch, key, wheel or click (a scroll of their own starts with one; the app's own scroll to top does not). */
+const interactions = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+/** Chromium on Android says so without a prompt (a low-entropy hint); nowhere else can the card ever show. */
+function onAndroidChromium(): boolean {
+  const data = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData;
+  return data?.platform === 'Android';
+}
 
 /**
- * "Sell this phone", its code fetched after the first view: it shows nothing until the browser has told its model
- * (an async Client Hints read and the model table) anyway, so the 1.7 KB of it and its Select flow no longer travel
- * with the first screen of / and /sell-my-device (issue 15's budget). Where the code cannot be fetched (a dead spot
- * on a first visit) the page goes without it, as browsers that report no model always have.
+ * "Sell this phone", its code fetched after the first view and only on Android Chromium: it shows nothing before the
+ * Client Hints read and the model table anyway, so its code no longer travels with the first screen of / and
+ * /sell-my-device (issue 15's budget), nor to a browser that can never show it (an outside review). It appears only
+ * while the seller has not yet touched, typed or scrolled: arriving late on a slow line, it pushed the search box
+ * and the device cards about 150 px down under the seller's finger (the same review). Where its code cannot be
+ * fetched (a dead spot on a first visit) the page goes without it, as browsers that report no model always have.
  */
 export function SellThisPhoneLater(props: Props) {
   const [Loaded, setLoaded] = useState<typeof SellThisPhone | null>(null);
+  const [untouched] = useState(() => trackUntouched());
   useEffect(() => {
+    if (!onAndroidChromium()) return;
     let current = true;
     afterFirstView()
       .then(() => import('./sell-this-phone.tsx'))
@@ -24,5 +37,18 @@ export function SellThisPhoneLater(props: Props) {
       current = false;
     };
   }, []);
-  return Loaded ? <Loaded {...props} /> : null;
+  useEffect(() => untouched.stop, [untouched]);
+  return Loaded ? <Loaded {...props} mayAppear={untouched.still} /> : null;
+}
+
+/** Whether the seller has not interacted with the page since this was made; `stop` removes the listeners. */
+function trackUntouched(): { still: () => boolean; stop: () => void } {
+  let touched = typeof window === 'undefined';
+  const mark = () => {
+    touched = true;
+    stop();
+  };
+  const stop = () => interactions.forEach((type) => window.removeEventListener(type, mark, true));
+  if (!touched) interactions.forEach((type) => window.addEventListener(type, mark, { capture: true, passive: true }));
+  return { still: () => !touched, stop };
 }

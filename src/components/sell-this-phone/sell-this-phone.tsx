@@ -12,6 +12,8 @@ interface SellThisPhoneProps {
   findDevice: (deviceName: string) => Device | null | Promise<Device | null>;
   hasStoredQuestions?: SelectDeviceOptions['hasStoredQuestions'];
   className?: string;
+  /** Asked just before the card would appear: false keeps it away (the seller is already using the page). */
+  mayAppear?: () => boolean;
 }
 
 /**
@@ -19,9 +21,9 @@ interface SellThisPhoneProps {
  * Select flow as a card (so it works offline like Select). Only where the browser reports a model code that is in
  * the table and the catalogue; otherwise nothing at all. Rendered after hydration: pre-rendered HTML never has it.
  */
-export function SellThisPhone({ findDevice, hasStoredQuestions, className = '' }: SellThisPhoneProps) {
+export function SellThisPhone({ findDevice, hasStoredQuestions, className = '', mayAppear = always }: SellThisPhoneProps) {
   const prerendering = usePrerendering();
-  const device = useDeviceInHand(prerendering ? null : findDevice);
+  const device = useDeviceInHand(prerendering ? null : findDevice, mayAppear);
   const selection = useSelectDevice({ hasStoredQuestions });
   if (!device) return null;
   const kind = device.device_type === 'tablet' ? 'tablet' : 'phone';
@@ -43,22 +45,26 @@ export function SellThisPhone({ findDevice, hasStoredQuestions, className = '' }
 }
 
 /** The catalogue device for the browser's model hint; null until (and unless) there is one. */
-function useDeviceInHand(findDevice: SellThisPhoneProps['findDevice'] | null): Device | null {
+function useDeviceInHand(findDevice: SellThisPhoneProps['findDevice'] | null, mayAppear: () => boolean): Device | null {
   const [device, setDevice] = useState<Device | null>(null);
   useEffect(() => {
     if (!findDevice) return;
     let current = true;
     void (async () => {
-      // The model table (7.5 KB) is needed only here, once hydrated (the first run has no findDevice): it is fetched
-      // then, after the first view, not with it.
-      const [{ catalogueNameForModel }, model] = await Promise.all([import('../../shared/devices/model-codes.ts'), readDeviceModel()]);
+      // The model table (7.5 KB) is needed only here, once hydrated (the first run has no findDevice), and only for a
+      // browser that told a model: it is fetched then, after the first view, not with it.
+      const model = await readDeviceModel();
+      if (!model) return;
+      const { catalogueNameForModel } = await import('../../shared/devices/model-codes.ts');
       const name = catalogueNameForModel(model);
       const found = name ? await Promise.resolve(findDevice(name)).catch(() => null) : null;
-      if (current) setDevice(found);
-    })();
+      if (current && found && mayAppear()) setDevice(found);
+    })().catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [findDevice]);
+  }, [findDevice, mayAppear]);
   return device;
 }
+
+const always = () => true;
