@@ -5,7 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { clientErrorReply, refuseWithoutHost } from './http/client-error.ts';
+import { answerWhatNodeRefuses, clientErrorReply, refuseWithoutHost } from './http/client-error.ts';
 import { frameworkErrorReply, HttpError, registerErrorHandler } from './http/errors.ts';
 import { tooManyAttemptsMessage } from './http/rate-limits.ts';
 import { registerJsonBody } from './http/json-body.ts';
@@ -79,6 +79,7 @@ export async function buildApp({ config, database, mailer, serveApp = true, cloc
   }).withTypeProvider<ZodTypeProvider>();
   app.setChildLoggerFactory(quietDisconnectsChildLogger);
   refuseWithoutHost(app);
+  answerWhatNodeRefuses(app.server, Boolean((fastify as { https?: unknown } | undefined)?.https));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(config.CHECK_RESPONSES));
   app.decorate('config', config);

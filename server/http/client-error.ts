@@ -1,4 +1,6 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../src/contract/index.ts';
 import { jsonSecurityHeaders } from './content-security-policy.ts';
@@ -22,22 +24,48 @@ function refusal(code: string | undefined): [status: string, message: string] {
  * carries (server/plugins/security-headers.ts), where Fastify's default answer had neither (an outside review).
  */
 export function clientErrorReply(tls: boolean): (error: ClientError, socket: Socket) => void {
-  const headers = jsonSecurityHeaders(tls).map(([name, value]) => `${name}: ${value}`);
   return (error, socket) => {
     // The client went away: nobody to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const [status, message] = refusal(error.code);
-    const body = JSON.stringify({ success: false, message } satisfies ErrorBody);
-    const head = [
-      `HTTP/1.1 ${status}`,
-      'Content-Type: application/json; charset=utf-8',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      'Connection: close',
-      ...headers,
-    ];
-    if (socket.writable) socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+    if (socket.writable) socket.write(rawAnswer(status, message, tls));
     socket.destroy(error);
   };
+}
+
+/** A whole HTTP/1.1 answer in the API's shape with the JSON answers' headers, for a socket Fastify never sees. */
+function rawAnswer(status: string, message: string, tls: boolean): string {
+  const body = JSON.stringify({ success: false, message } satisfies ErrorBody);
+  const head = [
+    `HTTP/1.1 ${status}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    ...jsonSecurityHeaders(tls).map(([name, value]) => `${name}: ${value}`),
+  ];
+  return `${head.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/**
+ * Two requests Node answers itself, before Fastify: an `Expect` other than 100-continue (a bare 417 with none of the
+ * headers) and CONNECT (the connection closed without a word). Both now get the API's shape and headers (an outside
+ * review): 417 and 405, 'The request is not valid.'
+ */
+export function answerWhatNodeRefuses(server: Server, tls: boolean): void {
+  server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+    const body = JSON.stringify({ success: false, message: notValid } satisfies ErrorBody);
+    response.writeHead(417, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      Connection: 'close',
+      ...Object.fromEntries(jsonSecurityHeaders(tls)),
+    });
+    response.end(body);
+  });
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+    if (socket.writable) socket.end(rawAnswer('405 Method Not Allowed', notValid, tls));
+    else socket.destroy();
+  });
 }
 
 // RFC 3986's authority: a host name, an IPv4 or bracketed IPv6 address, and a port. Empty is allowed (RFC 9112 3.2).
