@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { afterFirstView } from '../../lib/after-first-view.ts';
 import type { SellThisPhone } from './sell-this-phone.tsx';
 
@@ -23,7 +23,18 @@ function onAndroidChromium(): boolean {
  */
 export function SellThisPhoneLater(props: Props) {
   const [Loaded, setLoaded] = useState<typeof SellThisPhone | null>(null);
-  const [untouched] = useState(() => trackUntouched());
+  const touched = useRef(false);
+  useEffect(() => {
+    // Listened for from mount to the first interaction (added here, so a remount adds them again).
+    const mark = () => {
+      touched.current = true;
+      stop();
+    };
+    const stop = () => interactions.forEach((type) => window.removeEventListener(type, mark, true));
+    interactions.forEach((type) => window.addEventListener(type, mark, { capture: true, passive: true }));
+    return stop;
+  }, []);
+  const mayAppear = useCallback(() => !touched.current, []);
   useEffect(() => {
     if (!onAndroidChromium()) return;
     let current = true;
@@ -37,18 +48,5 @@ export function SellThisPhoneLater(props: Props) {
       current = false;
     };
   }, []);
-  useEffect(() => untouched.stop, [untouched]);
-  return Loaded ? <Loaded {...props} mayAppear={untouched.still} /> : null;
-}
-
-/** Whether the seller has not interacted with the page since this was made; `stop` removes the listeners. */
-function trackUntouched(): { still: () => boolean; stop: () => void } {
-  let touched = typeof window === 'undefined';
-  const mark = () => {
-    touched = true;
-    stop();
-  };
-  const stop = () => interactions.forEach((type) => window.removeEventListener(type, mark, true));
-  if (!touched) interactions.forEach((type) => window.addEventListener(type, mark, { capture: true, passive: true }));
-  return { still: () => !touched, stop };
+  return Loaded ? <Loaded {...props} mayAppear={mayAppear} /> : null;
 }
