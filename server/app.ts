@@ -69,17 +69,18 @@ function withServerLimits(fastify: FastifyServerOptions | undefined): FastifySer
 
 /** Plugins, then the one error handler, then routes (which inherit it). */
 export async function buildApp({ config, database, mailer, serveApp = true, clock = systemClock, fastify }: AppOptions) {
+  const tls = Boolean((fastify as { https?: unknown } | undefined)?.https);
   const app = Fastify({
     bodyLimit: 64 * 1024,
     frameworkErrors: frameworkErrorReply,
-    clientErrorHandler: clientErrorReply(Boolean((fastify as { https?: unknown } | undefined)?.https)),
+    clientErrorHandler: clientErrorReply(tls),
     logController: new ServerLogController(),
     trustProxy: trustProxy(config.TRUST_PROXY),
     ...withServerLimits(fastify),
   }).withTypeProvider<ZodTypeProvider>();
   app.setChildLoggerFactory(quietDisconnectsChildLogger);
   refuseWithoutHost(app);
-  answerWhatNodeRefuses(app.server, Boolean((fastify as { https?: unknown } | undefined)?.https));
+  answerWhatNodeRefuses(app.server, tls);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer(config.CHECK_RESPONSES));
   app.decorate('config', config);

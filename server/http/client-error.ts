@@ -33,9 +33,11 @@ export function clientErrorReply(tls: boolean): (error: ClientError, socket: Soc
   };
 }
 
+const errorJson = (message: string) => JSON.stringify({ success: false, message } satisfies ErrorBody);
+
 /** A whole HTTP/1.1 answer in the API's shape with the JSON answers' headers, for a socket Fastify never sees. */
 function rawAnswer(status: string, message: string, tls: boolean): string {
-  const body = JSON.stringify({ success: false, message } satisfies ErrorBody);
+  const body = errorJson(message);
   const head = [
     `HTTP/1.1 ${status}`,
     'Content-Type: application/json; charset=utf-8',
@@ -53,7 +55,7 @@ function rawAnswer(status: string, message: string, tls: boolean): string {
  */
 export function answerWhatNodeRefuses(server: Server, tls: boolean): void {
   server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
-    const body = JSON.stringify({ success: false, message: notValid } satisfies ErrorBody);
+    const body = errorJson(notValid);
     response.writeHead(417, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': Buffer.byteLength(body),
