@@ -9,7 +9,7 @@ interface KeptCopy<T> {
 
 /**
  * A dashboard read that works in a dead spot (docs/offline.md#the-last-known-account-pages), as the basket's does: with
- * the server known out of reach, the copy this device kept at once; else the server's answer, kept for next time; with
+ * the server known out of reach, the copy this device kept at once; else the server's answer, kept for next time before it shows; with
  * no answer (cut, lie-fi, past the read timeout), the kept copy. A kept copy carries `lastKnownAt`, so the page says so
  * and the read is asked again when the server answers (refetch-when-reachable.ts). Nothing kept: the failure stands.
  */
@@ -26,8 +26,9 @@ export async function readOrLastKnown<T extends object>(
   if (early) return early;
   try {
     const value = await read();
-    // Not awaited: the page shows the server's answer at once; a failed write only means no copy for next time.
-    void store(value).catch(() => undefined);
+    // Kept before it shows (as the orders are): a seller who sees it and reloads in a dead spot a moment later finds
+    // it; a CI run reloading within ms of the answer lost the copy. A failed write only means no copy for next time.
+    await store(value).catch(() => undefined);
     return value;
   } catch (error) {
     const copy = error instanceof NetworkError ? await kept() : null;
