@@ -140,6 +140,8 @@ export function useStepHistory(
   const visit = useRef<Visit | null>(null);
   const depthNow = useRef(depth);
   const startNow = useRef(start);
+  /** The router key of the last entry arrived at (`arrive`), so each arrival is handled once. */
+  const arrivedAt = useRef<string | null>(null);
   useLayoutEffect(() => {
     latest.current = location;
     depthNow.current = depth;
@@ -153,7 +155,24 @@ export function useStepHistory(
     current.nextAt = Date.now();
     // The rest of the state stays the same objects: the page reads them again only when they change.
     const entry = entryOf(current);
-    void navigate({ pathname, search, hash }, { replace, state: { ...(typeof state === 'object' ? state : null), [key]: entry } });
+    // Landed once the router's navigation is done and the entry is the browser's: React Router hands locations to
+    // React in a transition, and a Back pressed before React rendered the write's location comes with it as one
+    // change, so the page would never see the write land (a slow phone stayed on the price after Back).
+    const landed = () => {
+      if (current.next !== then || !isOnScreen(entry)) return;
+      current.next = null;
+      arrivedAt.current = (window.history.state as { key?: string } | null)?.key ?? null;
+      then();
+    };
+    void Promise.resolve(
+      navigate({ pathname, search, hash }, { replace, state: { ...(typeof state === 'object' ? state : null), [key]: entry } }),
+    ).then(landed, () => undefined);
+  };
+
+  /** The browser's entry on screen is `entry` (React Router keeps the navigation state as `usr`). */
+  const isOnScreen = (entry: StepEntry) => {
+    const shown = readStepEntry((window.history.state as { usr?: unknown } | null)?.usr, key);
+    return shown !== null && shown.id === entry.id && shown.position === entry.position;
   };
 
   /** After a write: the page may have moved on meanwhile, and the history follows it (not the page the history). */
@@ -249,10 +268,19 @@ export function useStepHistory(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [depth]);
 
-  // The browser arrived at one of this visit's entries: Back, Forward, or the end of a move asked for above.
-  useEffect(() => {
+  /**
+   * The browser arrived at one of this visit's entries: Back, Forward, or the end of a move asked for above. Told by
+   * the router's location and by the browser's popstate, whichever comes first (`routerKey` is the entry's own key):
+   * React Router hands locations to React in a transition, and a Back just after a write landed is rendered with it
+   * as no change at all (the location React last had), so the page would stay where it was (CI: Back from the price).
+   */
+  const arrive = (routerKey: string | undefined, state: unknown) => {
+    if (routerKey !== undefined) {
+      if (routerKey === arrivedAt.current) return;
+      arrivedAt.current = routerKey;
+    }
     const current = visit.current;
-    const entry = readStepEntry(location.state, key);
+    const entry = readStepEntry(state, key);
     if (!current || !entry || entry.id !== current.id) return;
     if (writing(current)) {
       // One of our writes: wait for it to land, then carry on.
@@ -272,6 +300,21 @@ export function useStepHistory(
     current.pending = { position: from, at: Date.now() };
     current.position = from;
     void navigate(from - entry.position);
+  };
+  const arriveNow = useRef(arrive);
+  useLayoutEffect(() => {
+    arriveNow.current = arrive;
+  });
+  useEffect(() => {
+    const onPopState = () => {
+      const state = window.history.state as { key?: string; usr?: unknown } | null;
+      arriveNow.current(state?.key, state?.usr);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+  useEffect(() => {
+    arrive(location.key, location.state);
     // Each arrival once (its key); the rest is read from refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
