@@ -92,6 +92,33 @@ test.describe('sell this phone arriving late', () => {
     await expect(offer(page)).toHaveCount(0);
     expect((await search.boundingBox())?.y).toBe(before?.y);
   });
+  test("a tap on the pre-rendered page before the app's script has come counts too: the card stays away", async ({ page }) => {
+    await fakeModelHint(page, 'SM-S911B');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    // A slow line: the app's own script comes only after the seller has tapped the search box the HTML shows.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/sell-my-device', { waitUntil: 'commit' });
+    const search = page.getByPlaceholder('Search for a phone...');
+    await expect(search).toBeVisible();
+    await expect.poll(() => requested).toBe(true);
+    const before = await search.boundingBox();
+    await search.click();
+    const tableLoaded = page.waitForResponse(/\/assets\/model-codes-[\w-]+\.js$/);
+    release();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    await asked(page);
+    await tableLoaded;
+    // The lookup after the table takes milliseconds; a card would be there by now.
+    await page.waitForTimeout(1_000);
+    await expect(offer(page)).toHaveCount(0);
+    expect((await search.boundingBox())?.y).toBe(before?.y);
+  });
 });
 
 test.describe('sell this phone without the hint', () => {

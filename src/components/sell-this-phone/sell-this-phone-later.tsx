@@ -4,8 +4,19 @@ import type { SellThisPhone } from './sell-this-phone.tsx';
 
 type Props = Omit<ComponentProps<typeof SellThisPhone>, 'mayAppear'>;
 
-/** A seller's touch, key, wheel or click (a scroll of their own starts with one; the app's own scroll to top does not). */
-const interactions = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+/**
+ * A seller's touch, key, wheel or click (a scroll of their own starts with one; the app's own scroll to top does not).
+ * index.html's inline script listens for the same from the first paint, before this code has come, and says so in
+ * `window.__qmtTouched` (an outside review: a tap on the pre-rendered page before the app's script was not counted).
+ */
+export const interactions = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+declare global {
+  interface Window {
+    /** Set by index.html's inline script at the seller's first interaction. */
+    __qmtTouched?: boolean;
+  }
+}
 
 /** Chromium on Android says so without a prompt (a low-entropy hint); nowhere else can the card ever show. */
 function onAndroidChromium(): boolean {
@@ -34,7 +45,7 @@ export function SellThisPhoneLater(props: Props) {
     interactions.forEach((type) => window.addEventListener(type, mark, { capture: true, passive: true }));
     return stop;
   }, []);
-  const mayAppear = useCallback(() => !touched.current, []);
+  const mayAppear = useCallback(() => !touched.current && window.__qmtTouched !== true, []);
   useEffect(() => {
     if (!onAndroidChromium()) return;
     let current = true;
