@@ -61,7 +61,8 @@ describe('report issue, referral and cashout', { timeout: 20_000 }, () => {
 
     balance = 10;
     await userEvent.click(screen.getByRole('button', { name: 'Refer Friends' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Refer Friends' })).getByRole('button', { name: 'Cash Out' }));
+    // The balance is read again as the dialog opens: Cash Out shows once the new one has come (a loaded run took longer).
+    await userEvent.click(await within(screen.getByRole('dialog', { name: 'Refer Friends' })).findByRole('button', { name: 'Cash Out' }));
     const cashout = screen.getByRole('dialog', { name: 'Cash Out Referral Balance' });
     const submit = await within(cashout).findByRole('button', { name: 'Request Cashout' });
     await userEvent.click(submit);
