@@ -8,11 +8,20 @@ test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 90_000 });
 
 async function selectInDeadSpot(page: Page, cut: () => Promise<void>) {
+  // A slow line: the quote's code, fetched once the first view is done (use-quote-code-warm-up.ts), has not come when
+  // the signal goes.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/quote-page-*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
   // The pre-rendered catalogue, its device cards in the HTML.
   await page.goto('/sell-my-device');
   await expect(page.getByRole('button', { name: 'Select iPhone 13', exact: true })).toBeVisible();
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
   await cut();
+  release();
   await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible({ timeout: 30_000 });
@@ -79,3 +88,22 @@ for (const line of ['failing', 'hanging'] as const) {
     await expect(page.getByRole('button', { name: 'Loading...' })).toHaveCount(0);
   });
 }
+
+test("the quote's code comes once the first view is done: a signal lost a moment later, Select opens the quote, which says what it cannot reach", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/sell-my-device');
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await page.waitForFunction(() => performance.getEntriesByName('qmt:first-view-done').length > 0);
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('iPhone 13');
+  await expect(page.getByText('We cannot reach the server, and the questions for this device have not been saved on this device yet')).toBeVisible();
+  await expect(page.getByText(pageLoadFailedText)).toHaveCount(0);
+
+  // Back online: the questions are asked again by themselves.
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible({ timeout: 15_000 });
+});

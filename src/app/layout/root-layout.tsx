@@ -14,6 +14,7 @@ import { TopBar } from '../shell/top-bar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { useCatalogueWarmUp } from './use-catalogue-warm-up.ts';
 import { useOutboxSync } from './use-outbox-sync.ts';
+import { useQuoteCodeWarmUp } from './use-quote-code-warm-up.ts';
 import { useRouteEffects } from './use-route-effects.ts';
 import { useSessionCheck } from './use-session-check.ts';
 
@@ -36,6 +37,7 @@ export function RootLayout({ signedIn }: RootLayoutProps) {
   useSessionCheck();
   const auth = useAuth();
   useCatalogueWarmUp();
+  useQuoteCodeWarmUp();
   useOutboxSync();
   // The banner is left out of pre-rendered HTML (it would flash for sellers who already chose) and of its hydration.
   const prerendering = usePrerendering();
