@@ -18,6 +18,25 @@ test.describe('a tap before the app is ready is not lost', () => {
     await expect(page.getByRole('checkbox', { name: 'Samsung' })).toBeChecked();
   });
 
+  for (const path of ['/sell-my-device', '/sell-my-device/iphone']) {
+    test(`${path}: words typed into the search box before the app is ready stay, and are searched once it is`, async ({ page }) => {
+      const release = await holdAppScript(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const search = page.getByPlaceholder('Search for a phone...');
+      await search.fill('galaxy s21');
+      await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', 'true');
+
+      release();
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+      await expect(page.getByRole('button', { name: 'Select Galaxy S21 Ultra', exact: true })).toBeVisible();
+      await expect(search).toHaveValue('galaxy s21');
+      // The catalogue read again (the offline copy or the API after the first view) keeps the search.
+      await page.waitForLoadState('networkidle');
+      await expect(search).toHaveValue('galaxy s21');
+      await expect(page.getByRole('button', { name: 'Select iPhone 13 Pro Max' })).toHaveCount(0);
+    });
+  }
+
   test('once the app is ready a tap acts at once, and only once', async ({ page }) => {
     await page.goto('/sell-my-device');
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
