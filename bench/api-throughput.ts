@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
 import { endpoints, type QuoteRequest } from '../src/contract/index.ts';
+import { runLoad, type LoadTarget, type Measured } from './lib/load-client.ts';
 import { reference, type Row } from './lib/row.ts';
 import { round } from './lib/stats.ts';
 
@@ -8,21 +7,12 @@ const connections = 50;
 const seconds = 5;
 const warmUpSeconds = 2;
 
-interface Measured {
-  rps: number;
-  p50: number;
-  p99: number;
-  /** Responses outside 2xx plus connection errors: a figure is only worth something when this is 0. */
-  failed: number;
-}
+type Target = Omit<LoadTarget, 'connections' | 'duration'>;
 
-type Target = Omit<autocannon.Options, 'connections' | 'duration'>;
-
-/** A short unmeasured run first (JIT, caches, connection pools), then the measured one. */
+/** A short unmeasured run first (JIT, caches, connection pools), then the measured one; autocannon in its own process. */
 async function measure(target: Target): Promise<Measured> {
-  await autocannon({ ...target, connections, duration: warmUpSeconds });
-  const result = await autocannon({ ...target, connections, duration: seconds });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors };
+  await runLoad({ ...target, connections, duration: warmUpSeconds });
+  return runLoad({ ...target, connections, duration: seconds });
 }
 
 const json = { 'content-type': 'application/json', 'accept-encoding': 'gzip' };
@@ -31,7 +21,7 @@ const json = { 'content-type': 'application/json', 'accept-encoding': 'gzip' };
 const over = (urls: string[], path = '') => urls.map((url) => `${url}${path}`) as unknown as string;
 
 /**
- * Autocannon on loopback (50 connections, 5 s each after a 2 s warm-up) against the real server process(es) and a bare
+ * Autocannon on loopback (50 connections, 5 s each after a 2 s warm-up, the client in a process of its own) against the real server process(es) and a bare
  * Fastify hello process, one after the other in this run; the hello is measured before and after and its mean is the 100%.
  * `setup` names the database and process count ('PGlite', 'PostgreSQL x2'); several app URLs share the connections.
  */
@@ -52,7 +42,7 @@ export async function apiThroughput(appUrls: string[], helloUrl: string, quote: 
         headers: json,
         body,
         // A fresh key per request: every add is a new change (a visitor's first add, so a new basket), never a replay.
-        setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
+        freshIdempotencyKey: true,
       },
     ],
   });
@@ -69,7 +59,7 @@ export async function apiThroughput(appUrls: string[], helloUrl: string, quote: 
       unit: `% (${round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms)`,
       goal: goal === null ? 'reference' : `>= ${goal}%`,
       ok: (goal === null || ratio >= goal) && m.failed === 0,
-      method: `autocannon ${connections} connections x ${seconds} s (after ${warmUpSeconds} s unmeasured) on loopback, ${what}${failures}`,
+      method: `autocannon (own process) ${connections} connections x ${seconds} s (after ${warmUpSeconds} s unmeasured) on loopback, ${what}${failures}`,
     };
   };
   return [
@@ -77,7 +67,7 @@ export async function apiThroughput(appUrls: string[], helloUrl: string, quote: 
       `bare Fastify hello [${setup} run]`,
       round(bare),
       `req/s (p50 ${before.p50}/${after.p50} ms, p99 ${before.p99}/${after.p99} ms)`,
-      `autocannon ${connections} connections x ${seconds} s, GET /hello of a plugin-less Fastify process; mean of a run before (${round(before.rps)}) and after (${round(after.rps)}) the app's`,
+      `autocannon (own process) ${connections} connections x ${seconds} s, GET /hello of a plugin-less Fastify process; mean of a run before (${round(before.rps)}) and after (${round(after.rps)}) the app's`,
     ),
     line(
       'GET /api/devices',
