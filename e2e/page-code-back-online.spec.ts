@@ -107,3 +107,17 @@ test("the quote's code comes once the first view is done: a signal lost a moment
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible({ timeout: 15_000 });
 });
+
+test('the device list whose code could not be downloaded comes by itself once it can be: no "Loading devices..." for good', async ({ page }) => {
+  // A first visit whose signal went as the list's code (Dexie and the catalogue's refresh) was asked for, after the
+  // first view: the list stayed on 'Loading devices...' even back online (an outside review).
+  let blocked = true;
+  await page.route('**/assets/catalogue-refresh-*.js', (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/sell-my-device/galaxy-s23');
+  await expect(page.getByText('Loading devices...')).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByName('qmt:first-view-done').length > 0);
+  await page.waitForTimeout(1_000);
+  blocked = false;
+  await expect(page.getByRole('button', { name: 'Select Galaxy S23', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Loading devices...')).toHaveCount(0);
+});

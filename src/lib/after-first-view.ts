@@ -1,3 +1,5 @@
+import { importUntilLoaded } from './import-until-loaded.ts';
+
 /**
  * Work the first screen does not need (the offline copies in Dexie, the outbox, zod-checked live refreshes) waits
  * until the app has taken over the page and the browser is idle, then runs one piece per idle moment. So that
@@ -92,7 +94,9 @@ export function loadAfterFirstView<T>(load: () => Promise<T>, use: (loaded: T) =
   let current = true;
   let stop: (() => void) | void;
   void afterFirstView()
-    .then(load)
+    // A module that could not be downloaded (a first visit that lost its signal) is tried again when the signal is
+    // back: failing, it left the device list on 'Loading devices...' for good (an outside review).
+    .then(() => importUntilLoaded(load))
     .then((loaded) => {
       if (current) stop = use(loaded);
     });
