@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pageLoadFailedText } from '../src/app/page-load.ts';
+import { pageLoadFailedText, pageWaitsHeading, pageWaitsText } from '../src/app/page-load.ts';
 
 // A first visit (no worker yet, so the quote page's code comes from the network), the app started, then a dead spot:
-// Select opens the error page, since the quote's code cannot be downloaded. It stayed there for good once the signal
-// was back, until the seller thought of Reload page (an outside review).
+// Select cannot download the quote's code. The error page it opened stayed there for good once the signal was back,
+// until the seller thought of Reload page (an outside review); it now waits in calm words (decision 203).
 test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 90_000 });
 
@@ -24,11 +24,15 @@ async function selectInDeadSpot(page: Page, cut: () => Promise<void>) {
   release();
   await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible({ timeout: 30_000 });
-  await expect(main.getByText(pageLoadFailedText)).toBeVisible();
+  const heading = main.getByRole('heading', { level: 1, name: pageWaitsHeading });
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByRole('status').filter({ hasText: pageWaitsText })).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  // Focus lost with the Select goes to the new page's heading (focus-after-route.ts).
+  await expect(heading).toBeFocused();
 }
 
-test('the network cut: the error page loads the quote by itself once the network is back, and not before', async ({ page, context }) => {
+test('the network cut: the waiting page loads the quote by itself once the network is back, and not before', async ({ page, context }) => {
   let loads = 0;
   page.on('load', () => (loads += 1));
   await selectInDeadSpot(page, () => context.setOffline(true));
@@ -36,7 +40,7 @@ test('the network cut: the error page loads the quote by itself once the network
   // Still cut: it waits (no reload that would only fail again).
   await page.waitForTimeout(7_000);
   expect(loads).toBe(before);
-  await expect(page.getByText(pageLoadFailedText)).toBeVisible();
+  await expect(page.getByText(pageWaitsText)).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible({ timeout: 15_000 });
@@ -55,7 +59,7 @@ test('back to bars but no data (lie-fi: online, every request fails): it waits, 
   await context.setOffline(false);
   await page.waitForTimeout(8_000);
   expect(loads, 'no reload while nothing answers').toBe(before);
-  await expect(page.getByText(pageLoadFailedText)).toBeVisible();
+  await expect(page.getByText(pageWaitsText)).toBeVisible();
   await page.unrouteAll();
   await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible({ timeout: 15_000 });
 });
@@ -68,6 +72,7 @@ test('code missing while the server answers (a build replaced meanwhile): no rel
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();
   await expect(page.getByText(pageLoadFailedText)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   const before = loads;
   await page.waitForTimeout(12_000);
   expect(loads, 'no reload loop').toBe(before);

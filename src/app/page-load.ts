@@ -8,8 +8,15 @@ import type { RouteObject } from 'react-router-dom';
  */
 export const pageLoadTimeoutMs = 20_000;
 
-/** Said under the spec's error heading when the page's code could not be downloaded (docs/product.md lists it). */
+/** Said under the spec's error heading when the page's code is missing while the server answers (docs/product.md lists it). */
 export const pageLoadFailedText = 'This page could not be downloaded. Check your connection, then reload the page.';
+
+/**
+ * Shown instead of the error page when the page's code could not be downloaded because the server could not be
+ * reached (a dead spot, lie-fi): the page opens by itself once it can (not a spec message; decision 203).
+ */
+export const pageWaitsHeading = 'Waiting for a connection';
+export const pageWaitsText = 'This page could not be downloaded, as the connection was lost. It will open by itself once the connection is back.';
 
 /** A page's code slower than this is said to be slow (the error page follows at `pageLoadTimeoutMs`). */
 export const pageLoadSlowAfterMs = 8_000;

@@ -11,10 +11,13 @@ import {
   pageLoadSlowAfterMs,
   pageLoadSlowText,
   PageLoadTimeoutError,
+  pageWaitsHeading,
+  pageWaitsText,
   withPageLoadTimeout,
 } from '../../src/app/page-load.ts';
 import { RouteError } from '../../src/app/pages/route-error.tsx';
 import { AppProviders, createQueryClient } from '../../src/app/providers.tsx';
+import { resetReachability } from '../../src/lib/api/reachability.ts';
 
 /**
  * An outside review: with the worker blocked and the quote page's chunk hanging, the page said 'Loading page' (and
@@ -61,6 +64,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  resetReachability();
 });
 
 describe('a page whose code does not arrive', () => {
@@ -84,6 +88,18 @@ describe('a page whose code does not arrive', () => {
     );
     await user.click(await screen.findByRole('link', { name: 'Get a quote' }));
     expect(await screen.findByText(pageLoadFailedText)).toBeInTheDocument();
+  });
+
+  it('a chunk refused while the server does not answer either waits in calm words, not on the error page (decision 203)', async () => {
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
+    const user = userEvent.setup();
+    renderShell({ lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/q.js')) }, 5000);
+    await user.click(await screen.findByRole('link', { name: 'Get a quote' }));
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { name: pageWaitsHeading })).toBeInTheDocument();
+    expect(within(main).getByText(pageWaitsText).closest('[role="status"]')).not.toBeNull();
+    expect(within(main).queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    expect(within(main).queryByRole('button', { name: 'Reload page' })).not.toBeInTheDocument();
   });
 
   it('a page that arrives in time shows, and a page that fails to render keeps the general words', async () => {

@@ -4,22 +4,23 @@ import { Button } from '../../components/button.tsx';
 import { paths } from '../../shared/paths.ts';
 import { isPageLoadFailure, pageLoadFailedText } from '../page-load.ts';
 import { useReloadWhenBackOnline } from './use-reload-when-back-online.ts';
+import { WaitingForConnection } from './waiting-for-connection.tsx';
 
 /**
  * docs/product.md#2-screens-and-routes: a route render error shows 'Unexpected Application Error!'. A common cause after a deploy is
  * a route chunk that no longer exists, so a reload (which fetches the new build) is offered too. Code lost to a dead
- * spot is loaded again by itself once the server answers.
+ * spot is no application error: the page waits in calm words and loads itself once the server answers (decision 203).
  */
 export function RouteError() {
   const error = useRouteError();
-  useReloadWhenBackOnline(isPageLoadFailure(error));
+  const codeMissing = isPageLoadFailure(error);
+  const connection = useReloadWhenBackOnline(codeMissing);
+  if (codeMissing && connection !== 'answered') return <WaitingForConnection waiting={connection === 'waiting'} />;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
   return (
     <div className="mx-auto max-w-content px-4 py-16">
       <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
-      <p className="mt-4 text-slate-700">
-        {isPageLoadFailure(error) ? pageLoadFailedText : 'Something went wrong while showing this page. Please try again.'}
-      </p>
+      <p className="mt-4 text-slate-700">{codeMissing ? pageLoadFailedText : 'Something went wrong while showing this page. Please try again.'}</p>
       {import.meta.env.DEV && detail && <pre className="mt-4 overflow-x-auto rounded bg-slate-100 p-3 text-sm">{detail}</pre>}
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink to={paths.home}>Go to the home page</ButtonLink>
