@@ -105,6 +105,9 @@ export async function lighthouseScores(baseUrl: string, device: Device): Promise
     { label: paths.catalogue, open: `${baseUrl}${paths.catalogue}` },
     // The brand search sellers land on from search engines (pre-rendered like the catalogue).
     { label: paths.catalogueSearch('iphone'), open: `${baseUrl}${paths.catalogueSearch('iphone')}` },
+    // /quote as Lighthouse opens it (a bookmark, a typed address): pre-rendered, 'No device selected.'.
+    { label: paths.quote, open: `${baseUrl}${paths.quote}` },
+    // The quote itself, which only a visit carrying its device shows (stricter: rendered in the browser).
     { label: `${paths.quote} (${device.device_name})`, open: quoteWithDevice(baseUrl, device) },
     { label: paths.help, open: `${baseUrl}${paths.help}` },
   ];

@@ -52,16 +52,18 @@ export async function prerenderPages({ root, outDir, log = console.log }: Preren
     const preload = `<link rel="preload" href="${render.catalogueSnapshotUrl}" as="fetch" crossorigin>`;
     const written: string[] = [];
     const pages = [
-      ...render.prerenderedPaths.map((page) => ({ page, withCatalogue: false })),
-      ...render.cataloguePagePaths.map((page) => ({ page, withCatalogue: true })),
+      ...render.prerenderedPaths.map((page) => ({ page, withCatalogue: false, guarded: false })),
+      ...render.cataloguePagePaths.map((page) => ({ page, withCatalogue: true, guarded: false })),
+      ...render.navigationStatePagePaths.map((page) => ({ page, withCatalogue: false, guarded: true })),
     ];
-    for (const { page, withCatalogue } of pages) {
+    for (const { page, withCatalogue, guarded } of pages) {
       const rendered = await render.renderPage(page, withCatalogue ? snapshot : null);
       if (rendered.status !== 200) throw new Error(`Prerendering ${page} gave status ${rendered.status}`);
       const file = path.join(outDir, render.prerenderedFile(page));
       await mkdir(path.dirname(file), { recursive: true });
-      const html = render.fillTemplate(template, withCatalogue ? { ...rendered, head: `${preload}${rendered.head}` } : rendered);
-      await writeFile(file, render.paintFirst(html));
+      const guard = guarded ? `<script>${render.navigationStateGuard()}</script>` : '';
+      const html = render.fillTemplate(template, withCatalogue ? { ...rendered, head: `${preload}${rendered.head}` } : rendered, guard);
+      await writeFile(file, render.paintFirst(guarded ? render.withoutOpenedRoutePreload(html) : html));
       written.push(file);
     }
     // Last, as the pages above were filled from the template as the build wrote it.

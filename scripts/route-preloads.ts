@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { preloadOpenedRoute } from '../src/prerender/navigation-state-guard.ts';
 import type { Plugin } from 'vite';
 
 interface BundleChunk {
@@ -92,5 +93,5 @@ export function routePreloads(root: string, pages: Record<string, readonly strin
  * router when the seller goes to such a page from another (src/app/router.tsx).
  */
 function preloadScript(preloads: Record<string, string[]>): string {
-  return `(function(){var p=${JSON.stringify(preloads)};window.__qmtPreloadRoute=function(r){var k=r.replace(/\\/+$/,'').toLowerCase(),h=p[k];delete p[k];if(h)h.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.fetchPriority='low';l.href=f;document.head.appendChild(l)})};__qmtPreloadRoute(location.pathname)})();`;
+  return `(function(){var p=${JSON.stringify(preloads)};window.__qmtPreloadRoute=function(r){var k=r.replace(/\\/+$/,'').toLowerCase(),h=p[k];delete p[k];if(h)h.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.fetchPriority='low';l.href=f;document.head.appendChild(l)})};${preloadOpenedRoute}})();`;
 }

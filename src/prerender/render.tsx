@@ -8,7 +8,8 @@ import { site } from '../shared/site.ts';
 import { splitDocument } from './document.ts';
 import type { RenderedPage } from './document.ts';
 
-export { cataloguePagePaths, prerenderedFile, prerenderedPaths, sitemapPaths } from './routes.ts';
+export { cataloguePagePaths, navigationStatePagePaths, prerenderedFile, prerenderedPaths, sitemapPaths } from './routes.ts';
+export { navigationStateGuard, withoutOpenedRoutePreload } from './navigation-state-guard.ts';
 export { catalogueSnapshotUrl } from '../lib/catalogue-snapshot.tsx';
 export { fillTemplate, paintFirst, sitemapXml, startAtOnce } from './document.ts';
 export const siteOrigin = site.origin;

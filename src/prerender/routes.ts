@@ -17,6 +17,13 @@ export const cataloguePagePaths: readonly string[] = [
   paths.catalogueSearch('ipad'),
 ];
 
+/**
+ * Pages whose content comes from navigation state, pre-rendered as a visit without state shows them (/quote: 'No
+ * device selected.'), with the guard that drops that HTML when the visit carries state (navigation-state-guard.ts).
+ * Not in the sitemap: a search engine has nothing to find there.
+ */
+export const navigationStatePagePaths: readonly string[] = [paths.quote];
+
 /** What a search engine should index (sitemap.xml): sign-in, basket, dashboard and token pages are left out. */
 export const sitemapPaths: readonly string[] = [paths.home, paths.catalogue, ...prerenderedPaths];
 

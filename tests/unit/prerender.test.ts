@@ -3,7 +3,8 @@ import { prerenderedPageVariants } from '../../sw/prerendered.ts';
 import { pageKey } from '../../server/http/prerendered-pages.ts';
 import { appStarter, loadDeadlineMs, startedScript } from '../../src/prerender/app-loader.ts';
 import { fillTemplate, paintFirst, sitemapXml, splitDocument, startAtOnce } from '../../src/prerender/document.ts';
-import { prerenderedFile } from '../../src/prerender/routes.ts';
+import { navigationStateGuard, preloadOpenedRoute, withoutOpenedRoutePreload } from '../../src/prerender/navigation-state-guard.ts';
+import { navigationStatePagePaths, prerenderedFile, sitemapPaths } from '../../src/prerender/routes.ts';
 
 const template = `<!doctype html>
 <html lang="en-GB">
@@ -84,6 +85,49 @@ describe('pre-rendered documents', () => {
   it('writes a sitemap of absolute URLs and names the files by route', () => {
     expect(sitemapXml('https://example.test', ['/', '/help'])).toContain('<loc>https://example.test/help</loc>');
     expect(prerenderedFile('/help/postage-help')).toBe('help/postage-help/index.html');
+  });
+});
+
+describe('a page whose content comes from navigation state (/quote)', () => {
+  const runGuard = (state: unknown) => {
+    const root = { textContent: '<main>No device selected.</main>' };
+    const preloaded: string[] = [];
+    const window = { __qmtPreloadRoute: (route: string) => preloaded.push(route) };
+    const run = new Function('history', 'document', 'location', 'window', '__qmtPreloadRoute', navigationStateGuard());
+    run({ state }, { getElementById: (id: string) => (id === 'root' ? root : null) }, { pathname: '/quote' }, window, window.__qmtPreloadRoute);
+    return { root: root.textContent, preloaded };
+  };
+
+  it('empties the pre-rendered root and asks for the route code when the entry carries the router state', () => {
+    expect(runGuard({ usr: { phone: { id: 1 } }, key: 'k', idx: 0 })).toEqual({ root: '', preloaded: ['/quote'] });
+  });
+
+  it('keeps the page, and asks for nothing, on a visit without state', () => {
+    const kept = { root: '<main>No device selected.</main>', preloaded: [] };
+    expect(runGuard(null)).toEqual(kept);
+    expect(runGuard({ usr: null, key: 'k', idx: 0 })).toEqual(kept);
+    // An entry whose state cannot be read (a throwing getter) leaves the page as it is.
+    expect(
+      runGuard(
+        Object.defineProperty({}, 'usr', {
+          get: () => {
+            throw new Error('no');
+          },
+        }),
+      ),
+    ).toEqual(kept);
+  });
+
+  it('goes right after the root, and the <head> no longer asks for the route at parse', () => {
+    const withPreloads = template.replace('</head>', `<script id="route-preloads">(function(){${preloadOpenedRoute}})();</script>\n</head>`);
+    const html = withoutOpenedRoutePreload(fillTemplate(withPreloads, { head: '', body: '<main>x</main>' }, '<script>guard</script>'));
+    expect(html).toContain('<div id="root"><main>x</main></div><script>guard</script>');
+    expect(html).not.toContain(preloadOpenedRoute);
+    expect(() => withoutOpenedRoutePreload(template)).toThrow(/route-preloads/);
+  });
+
+  it('is not in the sitemap', () => {
+    for (const path of navigationStatePagePaths) expect(sitemapPaths).not.toContain(path);
   });
 });
 

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { answerQuestions } from './support/quote.ts';
+
+// Issue 15: /quote opened without a device (a bookmark, a typed address) is pre-rendered, so it paints from its HTML
+// at once; a reload that carries the device (navigation state) must never show that HTML nor hydrate it
+// (src/prerender/navigation-state-guard.ts).
+
+interface AtParse {
+  noDevice: boolean;
+  quoteCodeAsked: boolean;
+}
+
+/** What the document held when its HTML was parsed (DOMContentLoaded), before the app's script ran. */
+async function recordAtParse(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __qmtAtParse: AtParse }).__qmtAtParse = {
+        noDevice: document.body.textContent.includes('No device selected.'),
+        quoteCodeAsked: document.querySelector('link[rel="modulepreload"][href*="quote-page"]') !== null,
+      };
+    });
+  });
+}
+const atParse = (page: Page) => page.evaluate(() => (window as unknown as { __qmtAtParse: AtParse }).__qmtAtParse);
+
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('/quote without a device shows its page from the HTML alone, with no script run', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/quote');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get a quote' })).toBeVisible();
+  await expect(page.getByText('No device selected.', { exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('/quote without a device asks for the quote code only after its paint, then the app takes the page over', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await recordAtParse(page);
+  await page.goto('/quote');
+  expect(await atParse(page)).toEqual({ noDevice: true, quoteCodeAsked: false });
+  await page.waitForFunction(() => performance.getEntriesByName('qmt:first-view-done').length > 0);
+  await expect(page.getByText('No device selected.', { exact: true })).toBeVisible();
+  // The app's own link works: the page is React's now.
+  await page.getByRole('main').getByRole('link', { name: 'Choose your device' }).click();
+  await expect(page).toHaveURL(/\/sell-my-device$/);
+  expect(errors).toEqual([]);
+});
+
+test('a reload of the quote carries its device: the pre-rendered page is never shown, and the quote comes back', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto('/sell-my-device/galaxy-s23');
+  await page.getByRole('button', { name: 'Select Galaxy S23', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'How would you like to get your quote?' })).toBeVisible();
+  await recordAtParse(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your quote for Galaxy S23' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'How would you like to get your quote?' })).toBeVisible();
+  // Removed before anything could paint; the quote's code asked for at once, as the shell does.
+  expect(await atParse(page)).toEqual({ noDevice: false, quoteCodeAsked: true });
+  await expect(page.getByText('No device selected.')).toHaveCount(0);
+  await expect(page).toHaveTitle('Sell My Galaxy S23: Get a Quote | QuickMobile Trade');
+  expect(errors).toEqual([]);
+});
+
+test('/quote opened fresh lists the quote in progress, and Continue resumes it', async ({ page }) => {
+  await page.goto('/sell-my-device/galaxy-s23');
+  await page.getByRole('button', { name: 'Select Galaxy S23', exact: true }).click();
+  await page.getByRole('button', { name: /Quick Quote/ }).click();
+  await answerQuestions(page, ['Yes'], 6);
+  await expect(page.getByText('Question 2 of 6', { exact: true })).toBeVisible();
+  // A new page load without state (a goto to the same URL would reload the entry, state and all): the pre-rendered
+  // page, hydrated, then its Dexie list.
+  await page.goto('/help');
+  await page.goto('/quote');
+  await expect(page.getByText('No device selected.', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue your quote for Galaxy S23' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your quote for Galaxy S23' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+});
