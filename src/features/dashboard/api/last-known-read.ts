@@ -8,10 +8,12 @@ interface KeptCopy<T> {
 }
 
 /**
- * A dashboard read that works in a dead spot (docs/offline.md#the-last-known-account-pages), as the basket's does: with
- * the server known out of reach, the copy this device kept at once; else the server's answer, kept for next time before it shows; with
- * no answer (cut, lie-fi, past the read timeout), the kept copy. A kept copy carries `lastKnownAt`, so the page says so
- * and the read is asked again when the server answers (refetch-when-reachable.ts). Nothing kept: the failure stands.
+ * A dashboard read that works in a dead spot (docs/offline.md#the-last-known-account-pages), as the basket's does:
+ * - the server known out of reach: the copy this device kept, at once;
+ * - else the server's answer, kept for next time before it shows;
+ * - no answer (cut, lie-fi, past the read timeout): the kept copy.
+ * A kept copy carries `lastKnownAt`, so the page says so and the read is asked again when the server answers
+ * (refetch-when-reachable.ts). Nothing kept: the failure stands.
  */
 export async function readOrLastKnown<T extends object>(
   read: () => Promise<T>,
