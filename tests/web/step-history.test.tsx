@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { readStepEntry, useStepHistory } from '../../src/lib/step-history/step-history.ts';
+import { readStepEntry } from '../../src/lib/step-history/step-entry.ts';
+import { useStepHistory } from '../../src/lib/step-history/step-history.ts';
 
 /**
  * docs/decisions/193: a fresh visit of a page of steps writes nothing to the history until the seller moves. A write

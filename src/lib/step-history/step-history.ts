@@ -1,126 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType, type Location, type NavigateFunction } from 'react-router-dom';
-
-/**
- * A page of steps in the browser's history (docs/decisions/193-the-quote-wizard-in-browser-history.md): one entry per
- * step reached, so a phone's Back gesture (or the browser's Back) goes to the previous step, as the page's own Back
- * does, instead of off the page. An entry is the page's navigation state plus one field, named by the page (`key`).
- */
-export interface StepEntry {
-  /** One visit of the page's steps. Entries of an earlier visit (started again after a reload, left for another page) are passed by Back, not replayed. */
-  id: string;
-  /** This entry's place among the visit's entries, from 0. */
-  position: number;
-  /** The step's depth here: 0 for the first entry, more for each step on. */
-  depth: number;
-  /** The depths of the visit's entries up to this one (`trail[position] === depth`): after a reload, Back still goes one step at a time. */
-  trail: number[];
-  /** The visit's first entry was the tab's first page of ours: leaving goes to the page's fallback. */
-  first?: true;
-}
-
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-
-/** Reads an entry defensively: history state survives reloads and app versions. */
-export function readStepEntry(state: unknown, key: string): StepEntry | null {
-  const entry = (typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[key] : undefined) as Partial<StepEntry> | undefined;
-  if (typeof entry !== 'object' || entry === null || typeof entry.id !== 'string') return null;
-  const { id, position, depth, trail } = entry;
-  if (!isCount(position) || !isCount(depth) || !Array.isArray(trail) || !trail.every(isCount)) return null;
-  if (trail.length !== position + 1 || trail[position] !== depth) return null;
-  return { id, position, depth, trail, ...(entry.first === true ? { first: true as const } : {}) };
-}
-
-/** The visit on screen, per key; entries with another id are an earlier visit's. One page of each kind exists at a time. */
-const liveVisits = new Map<string, string>();
-
-/** Off the page, past its steps' entries: to the page before it, or to `fallback` if there is none of ours. */
-export function leaveSteps(navigate: NavigateFunction, location: Location, key: string, fallback: string): void {
-  const entry = readStepEntry(location.state, key);
-  // The router's first entry has the key 'default': there is no page of ours to go back to.
-  const first = entry ? entry.first === true : location.key === 'default';
-  void (first ? navigate(fallback) : navigate(entry ? -(entry.position + 1) : -1));
-}
-
-/** The router's place in the tab's history (React Router keeps `idx` in each entry's state); null where unknown. */
-function historyIndex(): number | null {
-  const idx = typeof window === 'undefined' ? undefined : (window.history.state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : null;
-}
-
-/**
- * Where the page is kept (not remounted per visit): an earlier visit's entry is passed. Back onto one carries on off
- * the page; Forward onto one carries on forward (to the page the seller went on to, such as the basket), rather than
- * bouncing between it and the page before.
- */
-export function useLeaveEarlierVisits(key: string, fallback: string): void {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const navigate = useNavigate();
-  const seen = useRef({ key: location.key, index: historyIndex() });
-  useEffect(() => {
-    if (location.key === seen.current.key) return;
-    const index = historyIndex();
-    const forward = index !== null && seen.current.index !== null && index > seen.current.index;
-    seen.current = { key: location.key, index };
-    const entry = readStepEntry(location.state, key);
-    if (navigationType !== 'POP' || !entry || entry.id === liveVisits.get(key)) return;
-    if (forward) void navigate(1);
-    else leaveSteps(navigate, location, key, fallback);
-  }, [location, navigationType, navigate, key, fallback]);
-}
-
-/** How a visit starts when the entry on screen is not its own. */
-export interface VisitStart {
-  /** The entry on screen may be taken as this visit's when it is at the same step (a reload that carries on). */
-  adopt: boolean;
-  /** Depths to lay down under the first step (a quote continued at question 5 gets entries for 1 to 4 under it). */
-  below: number[];
-}
-
-interface Visit {
-  id: string;
-  position: number;
-  /** The depth of each entry of this visit the browser holds, including those ahead (Forward). */
-  depths: number[];
-  first: boolean;
-  /**
-   * The entry on screen is marked as this visit's. A new visit marks it only when the seller first moves: a write as
-   * the page opens raced a Back pressed at once (the basket's entry came back over the quote's).
-   */
-  marked: boolean;
-  /** A traversal the page asked for is on its way: entries passed meanwhile are not steps the seller chose. */
-  pending: { position: number; at: number } | null;
-  /** A write of ours is on its way: what to do once it lands (one navigation at a time, or React Router drops one). */
-  next: (() => void) | null;
-  /** When `next` was set: a write that has not landed in `pendingLimitMs` is taken as dropped. */
-  nextAt: number;
-}
-
-/** A traversal that has not arrived in this long is taken as lost (the browser may refuse one). */
-const pendingLimitMs = 2000;
-
-/** A write of ours is on its way (and not so long that it must have been dropped). */
-function writing(visit: Visit): boolean {
-  if (visit.next && Date.now() - visit.nextAt >= pendingLimitMs) visit.next = null;
-  return visit.next !== null;
-}
-
-const entryOf = (visit: Visit): StepEntry => ({
-  id: visit.id,
-  position: visit.position,
-  depth: visit.depths[visit.position]!,
-  trail: visit.depths.slice(0, visit.position + 1),
-  ...(visit.first ? { first: true as const } : {}),
-});
-
-/** The nearest entry of `depth` from `from`, searching backwards or forwards; -1 if none. */
-function nearest(depths: number[], from: number, depth: number, backwards: boolean): number {
-  for (let index = from + (backwards ? -1 : 1); index >= 0 && index < depths.length; index += backwards ? -1 : 1) {
-    if (depths[index] === depth) return index;
-  }
-  return -1;
-}
+import { useLocation, useNavigate } from 'react-router-dom';
+import { liveVisits } from './leave-steps.ts';
+import { browserEntry, readStepEntry, type StepEntry } from './step-entry.ts';
+import { entryOf, nearest, pendingLimitMs, startVisit, writing, type Visit, type VisitStart } from './visit.ts';
 
 /**
  * Keeps the history in step with the page's steps. A step the seller moves to in the page goes to this visit's entry
@@ -161,7 +43,7 @@ export function useStepHistory(
     const landed = () => {
       if (current.next !== then || !isOnScreen(entry)) return;
       current.next = null;
-      arrivedAt.current = (window.history.state as { key?: string } | null)?.key ?? null;
+      arrivedAt.current = browserEntry()?.key ?? null;
       then();
     };
     void Promise.resolve(
@@ -171,7 +53,7 @@ export function useStepHistory(
 
   /** The browser's entry on screen is `entry` (React Router keeps the navigation state as `usr`). */
   const isOnScreen = (entry: StepEntry) => {
-    const shown = readStepEntry((window.history.state as { usr?: unknown } | null)?.usr, key);
+    const shown = readStepEntry(browserEntry()?.usr, key);
     return shown !== null && shown.id === entry.id && shown.position === entry.position;
   };
 
@@ -221,33 +103,11 @@ export function useStepHistory(
     if (first === null) return;
     const here = latest.current;
     const entry = readStepEntry(here.state, key);
-    const { adopt, below } = startNow.current;
-    const adopted = adopt && entry !== null && entry.depth === first;
-    const current: Visit = adopted
-      ? {
-          id: entry.id,
-          position: entry.position,
-          depths: [...entry.trail],
-          first: entry.first === true,
-          marked: true,
-          pending: null,
-          next: null,
-          nextAt: 0,
-        }
-      : {
-          id: Math.random().toString(36).slice(2),
-          position: 0,
-          depths: [...below, first],
-          first: entry ? entry.first === true && entry.position === 0 : here.key === 'default',
-          marked: below.length > 0,
-          pending: null,
-          next: null,
-          nextAt: 0,
-        };
+    const { current, adopted } = startVisit(entry, first, startNow.current, here.key);
     visit.current = current;
     liveVisits.set(key, current.id);
     // A continued visit lays its steps at once: the seller has just tapped Continue, not Back.
-    if (below.length > 0 && !adopted) write(current, true, lay(current));
+    if (startNow.current.below.length > 0 && !adopted) write(current, true, lay(current));
     return () => {
       visit.current = null;
       if (liveVisits.get(key) === current.id) liveVisits.delete(key);
@@ -307,7 +167,7 @@ export function useStepHistory(
   });
   useEffect(() => {
     const onPopState = () => {
-      const state = window.history.state as { key?: string; usr?: unknown } | null;
+      const state = browserEntry();
       arriveNow.current(state?.key, state?.usr);
     };
     window.addEventListener('popstate', onPopState);

@@ -1,4 +1,5 @@
-import { useLeaveEarlierVisits, useStepHistory } from '@/lib/step-history/step-history.ts';
+import { useLeaveEarlierVisits } from '@/lib/step-history/leave-steps.ts';
+import { useStepHistory } from '@/lib/step-history/step-history.ts';
 import { paths } from '@/shared/paths.ts';
 import type { CheckoutStep } from './checkout-steps.ts';
 

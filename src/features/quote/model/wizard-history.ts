@@ -1,5 +1,6 @@
 import type { Location, NavigateFunction } from 'react-router-dom';
-import { leaveSteps, useLeaveEarlierVisits, useStepHistory } from '@/lib/step-history/step-history.ts';
+import { leaveSteps, useLeaveEarlierVisits } from '@/lib/step-history/leave-steps.ts';
+import { useStepHistory } from '@/lib/step-history/step-history.ts';
 import { paths } from '@/shared/paths.ts';
 
 /**
