@@ -15,6 +15,7 @@ import { RootLayout } from './layout/root-layout.tsx';
 import { PageLoading } from './pages/page-loading.tsx';
 import { RouteError } from './pages/route-error.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
+import { preloadRoute } from '../lib/preload-route.ts';
 
 // Every page is a `lazy` route module, so each is its own chunk and the shell loads only what it shows.
 
@@ -31,7 +32,7 @@ function modulesFirst(routes: RouteObject[]): RouteObject[] {
       ...route,
       lazy: async () => {
         // From another page the shell's own preload has not run for this one: all its chunks are asked for now.
-        (globalThis as { __qmtPreloadRoute?: (path: string) => void }).__qmtPreloadRoute?.(route.path!);
+        preloadRoute(route.path!);
         await evaluateInPieces((await import('./module-pieces.ts')).afterFirstViewModules);
         return lazy();
       },

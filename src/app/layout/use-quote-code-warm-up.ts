@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
 import { afterFirstView } from '../../lib/after-first-view.ts';
 import { isPrerendering } from '../../lib/analytics.ts';
+import { preloadRoute } from '../../lib/preload-route.ts';
 import { paths } from '../../shared/paths.ts';
 
 /**
  * The quote's code, fetched (not run) once the first view is done, at low priority: on a first visit the worker has
  * not yet kept anything, and a signal lost a moment after the page showed made Select open the error page ('This page
  * could not be downloaded'; an outside review). With its code here, the quote opens and says what it cannot reach.
- * The shell's inline script adds each route's chunks as modulepreload links once (scripts/route-preloads.ts).
  */
 export function useQuoteCodeWarmUp(): void {
   useEffect(() => {
     if (isPrerendering()) return;
     let live = true;
     void afterFirstView().then(() => {
-      if (live) (window as { __qmtPreloadRoute?: (path: string) => void }).__qmtPreloadRoute?.(paths.quote);
+      if (live) preloadRoute(paths.quote);
     });
     return () => {
       live = false;
