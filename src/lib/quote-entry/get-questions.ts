@@ -1,4 +1,9 @@
 import { NetworkError } from '../api/api-error.ts';
+import { freshAfterFailure } from '../import-until-loaded.ts';
+
+// A try after a failure also imports the file under a fresh URL: some Chromium builds keep a failed import() (docs/offline.md).
+const loadEndpoints = freshAfterFailure(() => import('../../contract/catalogue-endpoints.ts'));
+const loadCallApi = freshAfterFailure(() => import('../api/call-api.ts'));
 
 /**
  * POST /api/questions for the device the seller picked; the result goes to /quote untouched. The typed client
@@ -8,7 +13,7 @@ import { NetworkError } from '../api/api-error.ts';
  * review, lie-fi just after landing).
  */
 export async function getQuestions(deviceName: string, timeoutMs?: number) {
-  const code = Promise.all([import('../../contract/catalogue-endpoints.ts'), import('../api/call-api.ts')]);
+  const code = Promise.all([loadEndpoints(), loadCallApi()]);
   const [{ catalogueEndpoints: endpoints }, { callApi }] = await withinTime(code, timeoutMs).catch((error: unknown) => {
     throw new NetworkError(error, true);
   });

@@ -1,11 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Device } from '../../contract/index.ts';
 import { ApiError, NetworkError } from '../api/api-error.ts';
 import { isReachable, readTimeoutMs } from '../api/reachability.ts';
 import { paths } from '../../shared/paths.ts';
 import { getQuestions, isEmptyQuestions } from './get-questions.ts';
 import type { QuoteNavigationState } from './navigation-state.ts';
+import { useResumeSelect, type PendingSelect } from './use-resume-select.ts';
 
 export interface AlertMessage {
   /** A new id restarts the timer when the same message is shown again. */
@@ -29,12 +30,17 @@ export interface SelectDeviceOptions {
  * Select on a card (catalogue, home page's popular devices): fetch the device's questions, then go to /quote
  * with `{ phone, questions }`.
  * With no answer from the server (reachability rule), the quote page is sent just the phone: it uses its stored question set
- * (spec: questions come from navigation state, else are fetched by device name).
+ * (spec: questions come from navigation state, else are fetched by device name). A Select told the questions need a
+ * connection is carried on by itself once the server answers, unless the seller moved on (use-resume-select.ts).
  */
 export function useSelectDevice({ hasStoredQuestions }: SelectDeviceOptions = {}) {
   const navigate = useNavigate();
   const [selectingId, setSelectingId] = useState<number | null>(null);
   const [alert, setAlertState] = useState<AlertMessage | null>(null);
+  const [pending, setPending] = useState<(PendingSelect<Device> & { at: string }) | null>(null);
+  // Another page (the same component kept, e.g. one brand's catalogue to another's) ends the wait.
+  const { key: at } = useLocation();
+  if (pending && pending.at !== at) setPending(null);
   const nextId = useRef(0);
   // A ref, not state: a second tap in the same frame must see the first one at once.
   const busy = useRef(false);
@@ -50,12 +56,14 @@ export function useSelectDevice({ hasStoredQuestions }: SelectDeviceOptions = {}
     [hasStoredQuestions],
   );
 
-  const select = useCallback(
-    async (device: Device) => {
+  const run = useCallback(
+    async (device: Device, tries: number) => {
       if (busy.current) return;
       busy.current = true;
       setSelectingId(device.id);
-      setAlert(null);
+      // A try of our own leaves the seller's message to hide in its own time.
+      if (tries === 0) setAlert(null);
+      setPending(null);
       try {
         // The server is known to be out of reach and the questions are stored: no wait, /quote answers from them.
         if (!isReachable() && (await answersOffline(device))) {
@@ -69,15 +77,23 @@ export function useSelectDevice({ hasStoredQuestions }: SelectDeviceOptions = {}
         // No answer (cut, lie-fi, or a timeout): the quote page uses the stored copy, or says what is needed.
         if (error instanceof NetworkError && (await answersOffline(device))) {
           await navigate(paths.quote, { state: { phone: device } satisfies QuoteNavigationState });
-        } else if (error instanceof NetworkError && hasStoredQuestions) setAlert(QUESTIONS_NEED_CONNECTION);
-        else setAlert(error instanceof ApiError ? QUESTIONS_FAILED : SOMETHING_WRONG);
+        } else if (error instanceof NetworkError && hasStoredQuestions) {
+          // Said once, at the seller's tap: a try of our own that fails too waits again in silence.
+          if (tries === 0) setAlert(QUESTIONS_NEED_CONNECTION);
+          setPending({ item: device, tries: tries + 1, at });
+        } else setAlert(error instanceof ApiError ? QUESTIONS_FAILED : SOMETHING_WRONG);
       } finally {
         busy.current = false;
         setSelectingId(null);
       }
     },
-    [navigate, setAlert, answersOffline, hasStoredQuestions],
+    [navigate, setAlert, answersOffline, hasStoredQuestions, at],
   );
+  const select = useCallback((device: Device) => run(device, 0), [run]);
+  const resume = useCallback((device: Device, tries: number) => void run(device, tries), [run]);
+  // Only the wait the seller moved on from: a Select made meanwhile may already wait in its place.
+  const drop = useCallback((was: typeof pending) => setPending((now) => (now === was ? null : now)), []);
+  useResumeSelect(pending, resume, drop);
 
   const dismissAlert = useCallback(() => setAlert(null), [setAlert]);
   return { selectingId, select, alert, dismissAlert };
