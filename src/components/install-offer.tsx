@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { dismissInstallOffer, installOfferDismissed, isStandalone, onIosSafari, useInstallPrompt } from '../lib/install-prompt.ts';
+import { dismissInstallOffer, installOfferDismissed, onIosSafari } from '../lib/install-offer-rules.ts';
+import { isStandalone, useInstallPrompt } from '../lib/install-prompt.ts';
 import { Button } from './button.tsx';
 import { InstallIcon } from './icons.tsx';
 
