@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { answersNow, reachability, subscribeReachability } from '../api/reachability.ts';
-import { importRetryDelay } from '../import-until-loaded.ts';
+import { importModuleUntilLoaded } from '../import-until-loaded.ts';
 
 /** A Select that could not reach the server, waiting to be carried on; `tries` Selects have failed so far. */
 export interface PendingSelect<T> {
@@ -9,11 +8,11 @@ export interface PendingSelect<T> {
 }
 
 /**
- * Carries on a Select that was told the questions need a connection (lie-fi: the browser says online, so no 'online'
- * event need ever come) once the server answers again: at an 'online' event, when another request or the
- * reachability probe gets an answer, or at a check of our own after 2 s doubling to 30 s; only while the page is
- * shown, at once when it is shown again. A tap or typing in the page means the seller moved on: `drop` is called,
- * so the page never jumps to a quote under them (decision 204). Another Select, or leaving the page, ends it too.
+ * Carries on a Select that was told the questions need a connection once the server answers again
+ * (resume-select-watch.ts says when). A tap or typing in the page means the seller moved on: `drop` is called, so the
+ * page never jumps to a quote under them (decision 204). Another Select, or leaving the page, ends it too. The
+ * watch's code is fetched only when a Select waits, tried until it arrives (out of the first view: issue 15's
+ * budget); the seller's moving on is heard from the start.
  */
 export function useResumeSelect<T, P extends PendingSelect<T>>(
   pending: P | null,
@@ -28,34 +27,11 @@ export function useResumeSelect<T, P extends PendingSelect<T>>(
   useEffect(() => {
     if (pending === null) return;
     let stopped = false;
-    let asking = false;
-    let attempt = pending.tries;
-    let timer: number | undefined;
-    const shown = () => document.visibilityState === 'visible';
+    let stopWatch = () => {};
     const stop = () => {
       stopped = true;
-      window.clearTimeout(timer);
+      stopWatch();
     };
-    const carryOn = () => {
-      stop();
-      latest.current.resume(pending.item, pending.tries);
-    };
-    const check = async () => {
-      window.clearTimeout(timer);
-      if (stopped || asking || !shown()) return;
-      asking = true;
-      const answered = await answersNow();
-      asking = false;
-      if (stopped) return;
-      if (answered && shown()) return carryOn();
-      attempt += 1;
-      timer = window.setTimeout(() => void check(), importRetryDelay(attempt));
-    };
-    const reachable = () => {
-      if (!stopped && shown() && reachability() === 'reachable') carryOn();
-    };
-    const visible = () => void (shown() && check());
-    const online = () => void check();
     // Clicks and typing inside the page (not the toast, the cookie banner or the top bar's menus) are the seller's.
     // The state is dropped after the event: a render inside it put a controlled box's old value back before React read
     // the new one (typing was lost).
@@ -64,17 +40,17 @@ export function useResumeSelect<T, P extends PendingSelect<T>>(
       stop();
       window.setTimeout(() => latest.current.drop(pending));
     };
-    const unsubscribe = subscribeReachability(reachable);
-    window.addEventListener('online', online);
-    document.addEventListener('visibilitychange', visible);
     document.addEventListener('click', movedOn, true);
     document.addEventListener('input', movedOn, true);
-    timer = window.setTimeout(() => void check(), importRetryDelay(attempt));
+    void importModuleUntilLoaded(() => import('./resume-select-watch.ts')).then(({ watchForAnswer }) => {
+      if (stopped) return;
+      stopWatch = watchForAnswer(pending.tries, () => {
+        stop();
+        latest.current.resume(pending.item, pending.tries);
+      });
+    });
     return () => {
       stop();
-      unsubscribe();
-      window.removeEventListener('online', online);
-      document.removeEventListener('visibilitychange', visible);
       document.removeEventListener('click', movedOn, true);
       document.removeEventListener('input', movedOn, true);
     };
