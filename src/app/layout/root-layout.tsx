@@ -6,9 +6,8 @@ import { afterFirstView } from '../../lib/after-first-view.ts';
 import { importModuleUntilLoaded } from '../../lib/import-until-loaded.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { usePrerendering } from '../../lib/use-prerendering.ts';
-import { useConsent } from '../consent/consent-store.ts';
+import { chooseConsent, useConsent } from '../consent/consent-store.ts';
 import { PwaUi } from '../pwa/pwa-ui.tsx';
-import { bannerRoomBeforeMeasured, CookieBanner } from '../shell/cookie-banner.tsx';
 import { Footer } from '../shell/footer.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -25,6 +24,17 @@ const SyncStatus = lazy(() =>
     .then(() => importModuleUntilLoaded(() => import('../shell/sync-status.tsx')))
     .then((module) => ({ default: module.SyncStatus })),
 );
+
+// The cookie banner's code comes after the first view too: the pre-rendered HTML never holds it, and its room is
+// reserved from the start, so nothing moves when it arrives (issue 15's budget for the JS fetched to show /).
+const CookieBanner = lazy(() =>
+  afterFirstView()
+    .then(() => importModuleUntilLoaded(() => import('../shell/cookie-banner.tsx')))
+    .then((module) => ({ default: module.CookieBanner })),
+);
+
+/** What the layout pads its bottom with while the banner shows, until the banner has measured itself. */
+const bannerRoomBeforeMeasured = '10rem';
 
 export interface RootLayoutProps {
   /** Overrides the session's state for the top bar's account icon (tests of the shell alone). */
@@ -58,7 +68,11 @@ export function RootLayout({ signedIn }: RootLayoutProps) {
         <Outlet />
       </main>
       <Footer />
-      {bannerVisible && <CookieBanner />}
+      {bannerVisible && (
+        <Suspense fallback={null}>
+          <CookieBanner onChoose={chooseConsent} />
+        </Suspense>
+      )}
       <PwaUi />
       <ToastHost />
     </div>

@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/button.tsx';
 import { setFixedBottomRoom } from '../../components/fixed-bottom-room.ts';
 import { paths } from '../../shared/paths.ts';
-import { chooseConsent } from '../consent/consent-store.ts';
+import type { chooseConsent } from '../consent/consent-store.ts';
 
 /**
  * docs/product.md#2-screens-and-routes and docs/product.md#4-states-and-transitions: fixed to the bottom of every page until the seller chooses. The layout renders it
- * only while there is no choice; while it shows, the page reserves room for it (see useReservedRoom).
+ * only while there is no choice; while it shows, the page reserves room for it (see useReservedRoom). The choice is
+ * the layout's to store (`onChoose`): the banner's chunk, loaded after the first view, then shares no module with it.
  */
-export function CookieBanner() {
+export function CookieBanner({ onChoose }: { onChoose: typeof chooseConsent }) {
   const ref = useReservedRoom();
   return (
     <section
@@ -25,10 +26,10 @@ export function CookieBanner() {
           </Link>
         </p>
         <div className="flex shrink-0 gap-2">
-          <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => chooseConsent('necessary')}>
+          <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => onChoose('necessary')}>
             Necessary Only
           </Button>
-          <Button className="flex-1 sm:flex-none" onClick={() => chooseConsent('accepted')}>
+          <Button className="flex-1 sm:flex-none" onClick={() => onChoose('accepted')}>
             Accept All Cookies
           </Button>
         </div>
@@ -36,9 +37,6 @@ export function CookieBanner() {
     </section>
   );
 }
-
-/** What the layout pads its bottom with while the banner shows, until the banner has measured itself. */
-export const bannerRoomBeforeMeasured = '10rem';
 
 /**
  * Reserves the banner's own height (it wraps to more lines on a narrow phone or with larger text): the bottom padding
