@@ -1,19 +1,16 @@
-import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { afterFirstView } from '../../lib/after-first-view.ts';
 import type { SellThisPhone } from './sell-this-phone.tsx';
 
 type Props = Omit<ComponentProps<typeof SellThisPhone>, 'mayAppear'>;
 
-/**
- * A seller's touch, key, wheel or click (a scroll of their own starts with one; the app's own scroll to top does not).
- * index.html's inline script listens for the same from the first paint, before this code has come, and says so in
- * `window.__qmtTouched` (an outside review: a tap on the pre-rendered page before the app's script was not counted).
- */
-export const interactions = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
-
 declare global {
   interface Window {
-    /** Set by index.html's inline script at the seller's first interaction. */
+    /**
+     * Set by index.html's inline script at the seller's first touch, key or wheel (a scroll of their own starts with
+     * one; the app's own scroll to top does not), heard from the first paint, before this code has come (an outside
+     * review: a tap on the pre-rendered page before the app's script was not counted).
+     */
     __qmtTouched?: boolean;
   }
 }
@@ -34,18 +31,7 @@ function onAndroidChromium(): boolean {
  */
 export function SellThisPhoneLater(props: Props) {
   const [Loaded, setLoaded] = useState<typeof SellThisPhone | null>(null);
-  const touched = useRef(false);
-  useEffect(() => {
-    // Listened for from mount to the first interaction (added here, so a remount adds them again).
-    const mark = () => {
-      touched.current = true;
-      stop();
-    };
-    const stop = () => interactions.forEach((type) => window.removeEventListener(type, mark, true));
-    interactions.forEach((type) => window.addEventListener(type, mark, { capture: true, passive: true }));
-    return stop;
-  }, []);
-  const mayAppear = useCallback(() => !touched.current && window.__qmtTouched !== true, []);
+  const mayAppear = useCallback(() => window.__qmtTouched !== true, []);
   useEffect(() => {
     if (!onAndroidChromium()) return;
     let current = true;
