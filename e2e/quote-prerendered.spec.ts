@@ -66,6 +66,8 @@ test('a reload of the quote carries its device: the pre-rendered page is never s
   // Removed before anything could paint; the quote's code asked for at once, as the shell does.
   expect(await atParse(page)).toEqual({ noDevice: false, quoteCodeAsked: true });
   await expect(page.getByText('No device selected.')).toHaveCount(0);
+  // The root, hidden from the first paint until the guard emptied it, is shown again.
+  await expect(page.locator('html')).not.toHaveAttribute('data-navigation-state');
   await expect(page).toHaveTitle('Sell My Galaxy S23: Get a Quote | QuickMobile Trade');
   expect(errors).toEqual([]);
 });

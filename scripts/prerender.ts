@@ -63,7 +63,8 @@ export async function prerenderPages({ root, outDir, log = console.log }: Preren
       await mkdir(path.dirname(file), { recursive: true });
       const guard = guarded ? `<script>${render.navigationStateGuard()}</script>` : '';
       const html = render.fillTemplate(template, withCatalogue ? { ...rendered, head: `${preload}${rendered.head}` } : rendered, guard);
-      await writeFile(file, render.paintFirst(guarded ? render.withoutOpenedRoutePreload(html) : html));
+      const guardedHtml = guarded ? render.withNavigationStateHeadCheck(render.withoutOpenedRoutePreload(html)) : html;
+      await writeFile(file, render.paintFirst(guardedHtml));
       written.push(file);
     }
     // Last, as the pages above were filled from the template as the build wrote it.

@@ -4,6 +4,19 @@
  */
 export const preloadOpenedRoute = '__qmtPreloadRoute(location.pathname);';
 
+/** The attribute the head's check sets on <html>: styles.css hides #root while it is there. */
+export const navigationStateAttribute = 'data-navigation-state';
+
+/**
+ * The head's half of the guard, before #root is parsed: when the entry carries the router's state, the root is
+ * hidden from the first paint (styles.css) until the guard after it has emptied it. Chromium can paint a page before
+ * its last script has run (the HTML arriving in parts, or the parser yielding), and a reload mid-quote then showed
+ * 'No device selected.' for 12-270 ms at 4-6x CPU, or as long as the rest of the HTML took (an outside review).
+ */
+function navigationStateHeadCheck(): string {
+  return `(function(){try{var state=history.state;if(state&&state.usr!=null)document.documentElement.setAttribute('${navigationStateAttribute}','')}catch(error){}})()`;
+}
+
 /**
  * A page whose content comes from navigation state (/quote: the device a Select chose) is pre-rendered as a visit
  * without state shows it ('No device selected.'), so a first visit paints at once. A visit that carries state (a
@@ -12,7 +25,7 @@ export const preloadOpenedRoute = '__qmtPreloadRoute(location.pathname);';
  * state (`usr`); main.tsx then finds no pre-rendered page and renders it, as the shell does. Hand-written ES5.
  */
 export function navigationStateGuard(): string {
-  return `(function(){try{var state=history.state;if(state&&state.usr!=null){var root=document.getElementById('root');if(root)root.textContent='';${preloadOpenedRoute}}}catch(error){}})()`;
+  return `(function(){try{var state=history.state;if(state&&state.usr!=null){var root=document.getElementById('root');if(root)root.textContent='';document.documentElement.removeAttribute('${navigationStateAttribute}');${preloadOpenedRoute}}}catch(error){}})()`;
 }
 
 /**
@@ -24,4 +37,14 @@ export function navigationStateGuard(): string {
 export function withoutOpenedRoutePreload(html: string): string {
   if (!html.includes(preloadOpenedRoute)) throw new Error('The page has no route-preloads call to move into its guard');
   return html.replace(preloadOpenedRoute, '');
+}
+
+/**
+ * The page with the head's check first thing after its charset: before the stylesheet, whose download a script
+ * placed after it would wait for.
+ */
+export function withNavigationStateHeadCheck(html: string): string {
+  const charset = '<meta charset="UTF-8" />';
+  if (!html.includes(charset)) throw new Error('The page has no <meta charset="UTF-8" /> to put the head check after');
+  return html.replace(charset, `${charset}<script>${navigationStateHeadCheck()}</script>`);
 }

@@ -3,7 +3,12 @@ import { prerenderedPageVariants } from '../../sw/prerendered.ts';
 import { pageKey } from '../../server/http/prerendered-pages.ts';
 import { appStarter, loadDeadlineMs, startedScript } from '../../src/prerender/app-loader.ts';
 import { fillTemplate, paintFirst, sitemapXml, splitDocument, startAtOnce } from '../../src/prerender/document.ts';
-import { navigationStateGuard, preloadOpenedRoute, withoutOpenedRoutePreload } from '../../src/prerender/navigation-state-guard.ts';
+import {
+  navigationStateGuard,
+  preloadOpenedRoute,
+  withNavigationStateHeadCheck,
+  withoutOpenedRoutePreload,
+} from '../../src/prerender/navigation-state-guard.ts';
 import { navigationStatePagePaths, prerenderedFile, sitemapPaths } from '../../src/prerender/routes.ts';
 
 const template = `<!doctype html>
@@ -93,17 +98,25 @@ describe('a page whose content comes from navigation state (/quote)', () => {
     const root = { textContent: '<main>No device selected.</main>' };
     const preloaded: string[] = [];
     const window = { __qmtPreloadRoute: (route: string) => preloaded.push(route) };
+    const attributes = new Set(['data-navigation-state']);
+    const documentElement = { removeAttribute: (name: string) => attributes.delete(name) };
     const run = new Function('history', 'document', 'location', 'window', '__qmtPreloadRoute', navigationStateGuard());
-    run({ state }, { getElementById: (id: string) => (id === 'root' ? root : null) }, { pathname: '/quote' }, window, window.__qmtPreloadRoute);
-    return { root: root.textContent, preloaded };
+    run(
+      { state },
+      { getElementById: (id: string) => (id === 'root' ? root : null), documentElement },
+      { pathname: '/quote' },
+      window,
+      window.__qmtPreloadRoute,
+    );
+    return { root: root.textContent, preloaded, hidden: attributes.size > 0 };
   };
 
   it('empties the pre-rendered root and asks for the route code when the entry carries the router state', () => {
-    expect(runGuard({ usr: { phone: { id: 1 } }, key: 'k', idx: 0 })).toEqual({ root: '', preloaded: ['/quote'] });
+    expect(runGuard({ usr: { phone: { id: 1 } }, key: 'k', idx: 0 })).toEqual({ root: '', preloaded: ['/quote'], hidden: false });
   });
 
   it('keeps the page, and asks for nothing, on a visit without state', () => {
-    const kept = { root: '<main>No device selected.</main>', preloaded: [] };
+    const kept = { root: '<main>No device selected.</main>', preloaded: [], hidden: true };
     expect(runGuard(null)).toEqual(kept);
     expect(runGuard({ usr: null, key: 'k', idx: 0 })).toEqual(kept);
     // An entry whose state cannot be read (a throwing getter) leaves the page as it is.
@@ -124,6 +137,20 @@ describe('a page whose content comes from navigation state (/quote)', () => {
     expect(html).toContain('<div id="root"><main>x</main></div><script>guard</script>');
     expect(html).not.toContain(preloadOpenedRoute);
     expect(() => withoutOpenedRoutePreload(template)).toThrow(/route-preloads/);
+  });
+
+  it('hides the root from the first paint, in <head> before the stylesheet, when the entry carries state', () => {
+    const html = withNavigationStateHeadCheck(template.replace('</head>', '<link rel="stylesheet" href="/assets/index-x.css">\n</head>'));
+    const script = /<meta charset="UTF-8" \/><script>([^<]+)<\/script>/.exec(html)?.[1];
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    const hiddenFor = (state: unknown) => {
+      const attributes = new Set<string>();
+      new Function('history', 'document', script!)({ state }, { documentElement: { setAttribute: (name: string) => attributes.add(name) } });
+      return attributes.has('data-navigation-state');
+    };
+    expect(hiddenFor({ usr: { phone: { id: 1 } } })).toBe(true);
+    expect(hiddenFor({ usr: null })).toBe(false);
+    expect(hiddenFor(null)).toBe(false);
   });
 
   it('is not in the sitemap', () => {
