@@ -72,3 +72,17 @@ test('a seller who selected another device meanwhile gets the quote of that one'
   await expect(page.getByRole('heading', { level: 1 })).toContainText('iPhone 15', { timeout: 40_000 });
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('iPhone 13');
 });
+
+test('a seller who typed a search while the questions hung stays where they are when the signal comes back', async ({ page }) => {
+  await openCatalogue(page);
+  await loseSignal(page, 'hanging');
+  await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();
+  // Typed during the wait, before any message (an outside review: the page then jumped to the iPhone 13's quote).
+  await page.getByPlaceholder('Search for a phone...').fill('pixel');
+  await expect(page.getByRole('alert').filter({ hasText: needsConnection })).toBeVisible({ timeout: 15_000 });
+
+  await signalBack(page);
+  await page.waitForTimeout(8_000);
+  await expect(page).toHaveURL(/\/sell-my-device\/iphone/);
+  await expect(page.getByPlaceholder('Search for a phone...')).toHaveValue('pixel');
+});

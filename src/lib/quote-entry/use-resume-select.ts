@@ -32,16 +32,13 @@ export function useResumeSelect<T, P extends PendingSelect<T>>(
       stopped = true;
       stopWatch();
     };
-    // Clicks and typing inside the page (not the toast, the cookie banner or the top bar's menus) are the seller's.
     // The state is dropped after the event: a render inside it put a controlled box's old value back before React read
     // the new one (typing was lost).
-    const movedOn = (event: Event) => {
-      if (stopped || !(event.target instanceof Element) || !event.target.closest('main')) return;
+    const unlisten = listenForMovingOn(() => {
+      if (stopped) return;
       stop();
       window.setTimeout(() => latest.current.drop(pending));
-    };
-    document.addEventListener('click', movedOn, true);
-    document.addEventListener('input', movedOn, true);
+    });
     void importModuleUntilLoaded(() => import('./resume-select-watch.ts')).then(({ watchForAnswer }) => {
       if (stopped) return;
       stopWatch = watchForAnswer(pending.tries, () => {
@@ -51,8 +48,23 @@ export function useResumeSelect<T, P extends PendingSelect<T>>(
     });
     return () => {
       stop();
-      document.removeEventListener('click', movedOn, true);
-      document.removeEventListener('input', movedOn, true);
+      unlisten();
     };
   }, [pending]);
+}
+
+/**
+ * Calls `moved` at each click or typing inside the page (not the toast, the cookie banner or the top bar's menus): the
+ * seller's own, from the moment it is called (the Select's own tap has passed by then). Returns the stop.
+ */
+export function listenForMovingOn(moved: () => void): () => void {
+  const listener = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('main')) moved();
+  };
+  document.addEventListener('click', listener, true);
+  document.addEventListener('input', listener, true);
+  return () => {
+    document.removeEventListener('click', listener, true);
+    document.removeEventListener('input', listener, true);
+  };
 }

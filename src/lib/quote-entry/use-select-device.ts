@@ -6,7 +6,7 @@ import { isReachable, readTimeoutMs } from '../api/reachability.ts';
 import { paths } from '../../shared/paths.ts';
 import { getQuestions, isEmptyQuestions } from './get-questions.ts';
 import type { QuoteNavigationState } from './navigation-state.ts';
-import { useResumeSelect, type PendingSelect } from './use-resume-select.ts';
+import { listenForMovingOn, useResumeSelect, type PendingSelect } from './use-resume-select.ts';
 
 export interface AlertMessage {
   /** A new id restarts the timer when the same message is shown again. */
@@ -64,6 +64,10 @@ export function useSelectDevice({ hasStoredQuestions }: SelectDeviceOptions = {}
       // A try of our own leaves the seller's message to hide in its own time.
       if (tries === 0) setAlert(null);
       setPending(null);
+      // Typing or a tap in the page while the questions are asked for: the seller moved on (an outside review: a search
+      // typed, or another device tapped, during a hanging load, and the page then jumped to this device's quote).
+      let moved = false;
+      const unlisten = listenForMovingOn(() => (moved = true));
       try {
         // The server is known to be out of reach and the questions are stored: no wait, /quote answers from them.
         if (!isReachable() && (await answersOffline(device))) {
@@ -72,7 +76,7 @@ export function useSelectDevice({ hasStoredQuestions }: SelectDeviceOptions = {}
         }
         const questions = await getQuestions(device.device_name, readTimeoutMs);
         if (isEmptyQuestions(questions)) setAlert(QUESTIONS_EMPTY);
-        else await navigate(paths.quote, { state: { phone: device, questions } satisfies QuoteNavigationState });
+        else if (tries === 0 || !moved) await navigate(paths.quote, { state: { phone: device, questions } satisfies QuoteNavigationState });
       } catch (error) {
         // No answer (cut, lie-fi, or a timeout): the quote page uses the stored copy, or says what is needed.
         if (error instanceof NetworkError && (await answersOffline(device))) {
@@ -80,9 +84,10 @@ export function useSelectDevice({ hasStoredQuestions }: SelectDeviceOptions = {}
         } else if (error instanceof NetworkError && hasStoredQuestions) {
           // Said once, at the seller's tap: a try of our own that fails too waits again in silence.
           if (tries === 0) setAlert(QUESTIONS_NEED_CONNECTION);
-          setPending({ item: device, tries: tries + 1, at });
+          if (!moved) setPending({ item: device, tries: tries + 1, at });
         } else setAlert(error instanceof ApiError ? QUESTIONS_FAILED : SOMETHING_WRONG);
       } finally {
+        unlisten();
         busy.current = false;
         setSelectingId(null);
       }
