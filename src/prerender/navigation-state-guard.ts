@@ -21,8 +21,9 @@ function navigationStateHeadCheck(): string {
  * A page whose content comes from navigation state (/quote: the device a Select chose) is pre-rendered as a visit
  * without state shows it ('No device selected.'), so a first visit paints at once. A visit that carries state (a
  * reload mid-quote) must never show that HTML, nor hydrate it: it is not the page React would render. This inline
- * script, right after #root, empties the root before the first paint when the history entry holds the router's
- * state (`usr`); main.tsx then finds no pre-rendered page and renders it, as the shell does. Hand-written ES5.
+ * script, right after #root, empties the root when the history entry holds the router's state (`usr`), then shows
+ * it again (the head's check hid it until now); main.tsx then finds no pre-rendered page and renders it, as the shell
+ * does. Hand-written ES5.
  */
 export function navigationStateGuard(): string {
   return `(function(){try{var state=history.state;if(state&&state.usr!=null){var root=document.getElementById('root');if(root)root.textContent='';document.documentElement.removeAttribute('${navigationStateAttribute}');${preloadOpenedRoute}}}catch(error){}})()`;
