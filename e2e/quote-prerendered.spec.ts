@@ -87,3 +87,35 @@ test('/quote opened fresh lists the quote in progress, and Continue resumes it',
   await expect(page.getByRole('heading', { level: 1, name: 'Your quote for Galaxy S23' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
 });
+
+test('the quotes in progress appear below Choose your device, moving nothing a seller is about to tap', async ({ page }) => {
+  await page.goto('/sell-my-device/galaxy-s23');
+  await page.getByRole('button', { name: 'Select Galaxy S23', exact: true }).click();
+  await page.getByRole('button', { name: /Quick Quote/ }).click();
+  await answerQuestions(page, ['Yes'], 6);
+  await expect(page.getByText('Question 2 of 6', { exact: true })).toBeVisible();
+  await page.goto('/help');
+  await page.addInitScript(() => {
+    const held = window as unknown as { __qmtShifts: number[]; __qmtChooseTop: number | null };
+    held.__qmtShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) held.__qmtShifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const choose = [...document.querySelectorAll('main a')].find((link) => link.textContent.trim() === 'Choose your device');
+      held.__qmtChooseTop = choose ? choose.getBoundingClientRect().top : null;
+    });
+  });
+  await page.goto('/quote');
+  await expect(page.getByRole('link', { name: 'Continue your quote for Galaxy S23' })).toBeVisible();
+  const choose = page.getByRole('main').getByRole('link', { name: 'Choose your device' });
+  const { chooseTopAtParse, shifts } = await page.evaluate(() => {
+    const held = window as unknown as { __qmtShifts: number[]; __qmtChooseTop: number | null };
+    return { chooseTopAtParse: held.__qmtChooseTop, shifts: held.__qmtShifts };
+  });
+  expect(chooseTopAtParse).not.toBeNull();
+  expect((await choose.boundingBox())?.y).toBe(chooseTopAtParse);
+  expect(shifts).toEqual([]);
+});

@@ -9,6 +9,8 @@ import { useDrafts } from '@/offline/drafts.ts';
 /**
  * /quote opened without a device (a bookmark, a typed address, the installed app reopened on /quote): `docs/product.md#8-error-and-message-catalogue`'s
  * 'No device selected.', and the quotes in progress on this device, each to continue (it works offline too).
+ * The list comes after the page's own action: it is read from IndexedDB once the app has taken the pre-rendered page
+ * over, and above it would push 'Choose your device' down under a seller's thumb (an outside review: 160 px, CLS 0.03).
  */
 export function NoDevice() {
   const drafts = useDrafts();
@@ -18,8 +20,12 @@ export function NoDevice() {
       <Alert tone="info" className="mt-4">
         No device selected.
       </Alert>
+      <p className="mt-4 text-slate-700">Choose your phone, tablet, laptop or watch to answer a few questions and see its price.</p>
+      <ButtonLink to={paths.catalogue} size="lg" className="mt-6">
+        Choose your device
+      </ButtonLink>
       {drafts.length > 0 && (
-        <section aria-labelledby="quotes-in-progress" className="mt-6">
+        <section aria-labelledby="quotes-in-progress" className="mt-8">
           <h2 id="quotes-in-progress" className="text-xl font-bold text-slate-900">
             Your quotes in progress
           </h2>
@@ -40,10 +46,6 @@ export function NoDevice() {
           </ul>
         </section>
       )}
-      <p className="mt-4 text-slate-700">Choose your phone, tablet, laptop or watch to answer a few questions and see its price.</p>
-      <ButtonLink to={paths.catalogue} size="lg" className="mt-6">
-        Choose your device
-      </ButtonLink>
     </div>
   );
 }
