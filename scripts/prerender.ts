@@ -61,10 +61,8 @@ export async function prerenderPages({ root, outDir, log = console.log }: Preren
       if (rendered.status !== 200) throw new Error(`Prerendering ${page} gave status ${rendered.status}`);
       const file = path.join(outDir, render.prerenderedFile(page));
       await mkdir(path.dirname(file), { recursive: true });
-      const guard = guarded ? `<script>${render.navigationStateGuard()}</script>` : '';
-      const html = render.fillTemplate(template, withCatalogue ? { ...rendered, head: `${preload}${rendered.head}` } : rendered, guard);
-      const guardedHtml = guarded ? render.withNavigationStateHeadCheck(render.withoutOpenedRoutePreload(html)) : html;
-      await writeFile(file, render.paintFirst(guardedHtml));
+      const html = render.fillTemplate(template, withCatalogue ? { ...rendered, head: `${preload}${rendered.head}` } : rendered);
+      await writeFile(file, render.paintFirst(guarded ? render.guardNavigationState(html) : html));
       written.push(file);
     }
     // Last, as the pages above were filled from the template as the build wrote it.

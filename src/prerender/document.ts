@@ -32,17 +32,16 @@ export function splitDocument(html: string): Pick<RenderedPage, 'head' | 'body'>
 
 /**
  * The built index.html (scripts, styles, manifest) with the page in it: the shell's generic <title> and
- * description make way for the page's own, and the root holds the rendered page for hydrateRoot. `afterRoot` goes
- * right after the root, before anything could paint (navigation-state-guard.ts).
+ * description make way for the page's own, and the root holds the rendered page for hydrateRoot.
  */
-export function fillTemplate(template: string, page: Pick<RenderedPage, 'head' | 'body'>, afterRoot = ''): string {
+export function fillTemplate(template: string, page: Pick<RenderedPage, 'head' | 'body'>): string {
   const emptyRoot = '<div id="root"></div>';
   if (!template.includes(emptyRoot) || !template.includes('</head>')) throw new Error('index.html has no empty <div id="root"></div> or </head>');
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace('</head>', `${page.head}\n  </head>`)
-    .replace(emptyRoot, `<div id="root">${page.body}</div>${afterRoot}`);
+    .replace(emptyRoot, `<div id="root">${page.body}</div>`);
 }
 
 /** sitemap.xml for the given paths on the site's origin. */

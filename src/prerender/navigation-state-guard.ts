@@ -20,13 +20,29 @@ function navigationStateHeadCheck(): string {
 /**
  * A page whose content comes from navigation state (/quote: the device a Select chose) is pre-rendered as a visit
  * without state shows it ('No device selected.'), so a first visit paints at once. A visit that carries state (a
- * reload mid-quote) must never show that HTML, nor hydrate it: it is not the page React would render. This inline
- * script, right after #root, empties the root when the history entry holds the router's state (`usr`), then shows
- * it again (the head's check hid it until now); main.tsx then finds no pre-rendered page and renders it, as the shell
- * does. Hand-written ES5.
+ * reload mid-quote) must never show that HTML, nor hydrate it: it is not the page React would render. The head's
+ * check decides and marks <html>; this inline script, right after #root, follows that mark: it empties the root,
+ * shows it again and asks for the route's code. main.tsx then finds no pre-rendered page and renders it, as the
+ * shell does. Hand-written ES5.
  */
-export function navigationStateGuard(): string {
-  return `(function(){try{var state=history.state;if(state&&state.usr!=null){var root=document.getElementById('root');if(root)root.textContent='';document.documentElement.removeAttribute('${navigationStateAttribute}');${preloadOpenedRoute}}}catch(error){}})()`;
+function navigationStateGuard(): string {
+  return `(function(){try{var html=document.documentElement;if(html.hasAttribute('${navigationStateAttribute}')){var root=document.getElementById('root');if(root)root.textContent='';html.removeAttribute('${navigationStateAttribute}');${preloadOpenedRoute}}}catch(error){}})()`;
+}
+
+/**
+ * The pre-rendered page made safe for a visit with state: the head's check first thing after its charset, the
+ * guard right after #root, and the route's code asked for by the guard only (below).
+ */
+export function guardNavigationState(html: string): string {
+  return withNavigationStateHeadCheck(withGuardAfterRoot(withoutOpenedRoutePreload(html)));
+}
+
+/** The guard right after #root, the last element of index.html's <body>. */
+function withGuardAfterRoot(html: string): string {
+  const body = html.lastIndexOf('</body>');
+  const root = body === -1 ? '' : html.slice(0, body).trimEnd();
+  if (!root.endsWith('</div>')) throw new Error('The page has no #root last in its <body> to put the guard after');
+  return `${root}<script>${navigationStateGuard()}</script>${html.slice(root.length)}`;
 }
 
 /**
@@ -35,7 +51,7 @@ export function navigationStateGuard(): string {
  * with the stylesheet (issue 15: Lighthouse counted them before the largest paint, 1.7-2.2 s where the page's own
  * paint was 0.8-0.9 s).
  */
-export function withoutOpenedRoutePreload(html: string): string {
+function withoutOpenedRoutePreload(html: string): string {
   if (!html.includes(preloadOpenedRoute)) throw new Error('The page has no route-preloads call to move into its guard');
   return html.replace(preloadOpenedRoute, '');
 }
@@ -44,7 +60,7 @@ export function withoutOpenedRoutePreload(html: string): string {
  * The page with the head's check first thing after its charset: before the stylesheet, whose download a script
  * placed after it would wait for.
  */
-export function withNavigationStateHeadCheck(html: string): string {
+function withNavigationStateHeadCheck(html: string): string {
   const charset = '<meta charset="UTF-8" />';
   if (!html.includes(charset)) throw new Error('The page has no <meta charset="UTF-8" /> to put the head check after');
   return html.replace(charset, `${charset}<script>${navigationStateHeadCheck()}</script>`);

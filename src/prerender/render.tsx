@@ -9,7 +9,7 @@ import { splitDocument } from './document.ts';
 import type { RenderedPage } from './document.ts';
 
 export { cataloguePagePaths, navigationStatePagePaths, prerenderedFile, prerenderedPaths, sitemapPaths } from './routes.ts';
-export { navigationStateGuard, withNavigationStateHeadCheck, withoutOpenedRoutePreload } from './navigation-state-guard.ts';
+export { guardNavigationState } from './navigation-state-guard.ts';
 export { catalogueSnapshotUrl } from '../lib/catalogue-snapshot.tsx';
 export { fillTemplate, paintFirst, sitemapXml, startAtOnce } from './document.ts';
 export const siteOrigin = site.origin;

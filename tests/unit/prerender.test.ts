@@ -3,12 +3,7 @@ import { prerenderedPageVariants } from '../../sw/prerendered.ts';
 import { pageKey } from '../../server/http/prerendered-pages.ts';
 import { appStarter, loadDeadlineMs, startedScript } from '../../src/prerender/app-loader.ts';
 import { fillTemplate, paintFirst, sitemapXml, splitDocument, startAtOnce } from '../../src/prerender/document.ts';
-import {
-  navigationStateGuard,
-  preloadOpenedRoute,
-  withNavigationStateHeadCheck,
-  withoutOpenedRoutePreload,
-} from '../../src/prerender/navigation-state-guard.ts';
+import { guardNavigationState, preloadOpenedRoute } from '../../src/prerender/navigation-state-guard.ts';
 import { navigationStatePagePaths, prerenderedFile, sitemapPaths } from '../../src/prerender/routes.ts';
 
 const template = `<!doctype html>
@@ -94,34 +89,49 @@ describe('pre-rendered documents', () => {
 });
 
 describe('a page whose content comes from navigation state (/quote)', () => {
-  const runGuard = (state: unknown) => {
+  const built = template
+    .replace('</head>', '<link rel="stylesheet" href="/assets/index-x.css">\n</head>')
+    .replace('</head>', `<script id="route-preloads">(function(){${preloadOpenedRoute}})();</script>\n</head>`);
+  const page = guardNavigationState(fillTemplate(built, { head: '', body: '<main>No device selected.</main>' }));
+  const inlineScripts = [...page.matchAll(/<script>([^<]+)<\/script>/g)].map((match) => match[1]!);
+
+  /** The page's own inline scripts, run in order against a document that holds what the HTML painted. */
+  const openWith = (state: unknown) => {
     const root = { textContent: '<main>No device selected.</main>' };
     const preloaded: string[] = [];
-    const window = { __qmtPreloadRoute: (route: string) => preloaded.push(route) };
-    const attributes = new Set(['data-navigation-state']);
-    const documentElement = { removeAttribute: (name: string) => attributes.delete(name) };
-    const run = new Function('history', 'document', 'location', 'window', '__qmtPreloadRoute', navigationStateGuard());
-    run(
-      { state },
-      { getElementById: (id: string) => (id === 'root' ? root : null), documentElement },
-      { pathname: '/quote' },
-      window,
-      window.__qmtPreloadRoute,
-    );
-    return { root: root.textContent, preloaded, hidden: attributes.size > 0 };
+    const attributes = new Set<string>();
+    const documentElement = {
+      setAttribute: (name: string) => attributes.add(name),
+      removeAttribute: (name: string) => attributes.delete(name),
+      hasAttribute: (name: string) => attributes.has(name),
+    };
+    const document = { getElementById: (id: string) => (id === 'root' ? root : null), documentElement };
+    const hiddenAtRoot: boolean[] = [];
+    for (const [index, script] of inlineScripts.entries()) {
+      // The root is parsed (and could paint) between the head's check and the guard.
+      if (index === inlineScripts.length - 1) hiddenAtRoot.push(attributes.has('data-navigation-state'));
+      const preloadRoute = (route: string) => preloaded.push(route);
+      new Function('history', 'document', 'location', '__qmtPreloadRoute', script)({ state }, document, { pathname: '/quote' }, preloadRoute);
+    }
+    return { root: root.textContent, preloaded, hiddenWhileParsed: hiddenAtRoot[0], hiddenAfter: attributes.size > 0 };
   };
 
-  it('empties the pre-rendered root and asks for the route code when the entry carries the router state', () => {
-    expect(runGuard({ usr: { phone: { id: 1 } }, key: 'k', idx: 0 })).toEqual({ root: '', preloaded: ['/quote'], hidden: false });
+  it('hides the root from the first paint, empties it and asks for the route code when the entry carries the router state', () => {
+    expect(openWith({ usr: { phone: { id: 1 } }, key: 'k', idx: 0 })).toEqual({
+      root: '',
+      preloaded: ['/quote'],
+      hiddenWhileParsed: true,
+      hiddenAfter: false,
+    });
   });
 
   it('keeps the page, and asks for nothing, on a visit without state', () => {
-    const kept = { root: '<main>No device selected.</main>', preloaded: [], hidden: true };
-    expect(runGuard(null)).toEqual(kept);
-    expect(runGuard({ usr: null, key: 'k', idx: 0 })).toEqual(kept);
+    const kept = { root: '<main>No device selected.</main>', preloaded: [], hiddenWhileParsed: false, hiddenAfter: false };
+    expect(openWith(null)).toEqual(kept);
+    expect(openWith({ usr: null, key: 'k', idx: 0 })).toEqual(kept);
     // An entry whose state cannot be read (a throwing getter) leaves the page as it is.
     expect(
-      runGuard(
+      openWith(
         Object.defineProperty({}, 'usr', {
           get: () => {
             throw new Error('no');
@@ -131,26 +141,12 @@ describe('a page whose content comes from navigation state (/quote)', () => {
     ).toEqual(kept);
   });
 
-  it('goes right after the root, and the <head> no longer asks for the route at parse', () => {
-    const withPreloads = template.replace('</head>', `<script id="route-preloads">(function(){${preloadOpenedRoute}})();</script>\n</head>`);
-    const html = withoutOpenedRoutePreload(fillTemplate(withPreloads, { head: '', body: '<main>x</main>' }, '<script>guard</script>'));
-    expect(html).toContain('<div id="root"><main>x</main></div><script>guard</script>');
-    expect(html).not.toContain(preloadOpenedRoute);
-    expect(() => withoutOpenedRoutePreload(template)).toThrow(/route-preloads/);
-  });
-
-  it('hides the root from the first paint, in <head> before the stylesheet, when the entry carries state', () => {
-    const html = withNavigationStateHeadCheck(template.replace('</head>', '<link rel="stylesheet" href="/assets/index-x.css">\n</head>'));
-    const script = /<meta charset="UTF-8" \/><script>([^<]+)<\/script>/.exec(html)?.[1];
-    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('rel="stylesheet"'));
-    const hiddenFor = (state: unknown) => {
-      const attributes = new Set<string>();
-      new Function('history', 'document', script!)({ state }, { documentElement: { setAttribute: (name: string) => attributes.add(name) } });
-      return attributes.has('data-navigation-state');
-    };
-    expect(hiddenFor({ usr: { phone: { id: 1 } } })).toBe(true);
-    expect(hiddenFor({ usr: null })).toBe(false);
-    expect(hiddenFor(null)).toBe(false);
+  it('puts the check first in <head>, before the stylesheet, the guard right after the root, and no route call at parse', () => {
+    expect(inlineScripts).toHaveLength(2);
+    expect(page.indexOf(`<meta charset="UTF-8" /><script>${inlineScripts[0]}</script>`)).toBeLessThan(page.indexOf('rel="stylesheet"'));
+    expect(page).toContain(`<div id="root"><main>No device selected.</main></div><script>${inlineScripts[1]}</script>`);
+    expect(page).not.toContain(`(function(){${preloadOpenedRoute}})`);
+    expect(() => guardNavigationState(template)).toThrow(/route-preloads/);
   });
 
   it('is not in the sitemap', () => {
