@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { afterFirstView } from '../../lib/after-first-view.ts';
 import type { SellThisPhone } from './sell-this-phone.tsx';
 
@@ -21,6 +21,9 @@ function onAndroidChromium(): boolean {
   return data?.platform === 'Android';
 }
 
+/** Read when the card is ready to show: the flag is set outside React, so there is nothing to re-render on. */
+const untouched = () => window.__qmtTouched !== true;
+
 /**
  * "Sell this phone", its code fetched after the first view and only on Android Chromium: it shows nothing before the
  * Client Hints read and the model table anyway, so its code no longer travels with the first screen of / and
@@ -31,7 +34,6 @@ function onAndroidChromium(): boolean {
  */
 export function SellThisPhoneLater(props: Props) {
   const [Loaded, setLoaded] = useState<typeof SellThisPhone | null>(null);
-  const mayAppear = useCallback(() => window.__qmtTouched !== true, []);
   useEffect(() => {
     if (!onAndroidChromium()) return;
     let current = true;
@@ -45,5 +47,5 @@ export function SellThisPhoneLater(props: Props) {
       current = false;
     };
   }, []);
-  return Loaded ? <Loaded {...props} mayAppear={mayAppear} /> : null;
+  return Loaded ? <Loaded {...props} mayAppear={untouched} /> : null;
 }
