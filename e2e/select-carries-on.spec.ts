@@ -86,3 +86,24 @@ test('a seller who typed a search while the questions hung stays where they are 
   await expect(page).toHaveURL(/\/sell-my-device\/iphone/);
   await expect(page.getByPlaceholder('Search for a phone...')).toHaveValue('pixel');
 });
+
+test('a seller who taps another device while the first one is still loading gets the quote of the one tapped last', async ({ page }) => {
+  await openCatalogue(page);
+  // The first device's questions are slow to come (a weak signal); the second's come at once.
+  let firstAnswered = false;
+  await page.route('**/api/questions', async (route) => {
+    if (!route.request().postData()?.includes('iPhone 13')) return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue().catch(() => undefined);
+    firstAnswered = true;
+  });
+  await page.getByRole('button', { name: 'Select iPhone 13', exact: true }).click();
+  await page.getByRole('button', { name: 'Select iPhone 15', exact: true }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('iPhone 15', { timeout: 15_000 });
+  // Once the first device's questions have come too, the seller is still on the quote they asked for last.
+  await expect.poll(() => firstAnswered, { timeout: 15_000 }).toBe(true);
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('iPhone 15');
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('iPhone 13');
+});

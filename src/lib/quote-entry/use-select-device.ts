@@ -42,8 +42,8 @@ export function useSelectDevice({ hasStoredQuestions }: SelectDeviceOptions = {}
   const { key: at } = useLocation();
   if (pending && pending.at !== at) setPending(null);
   const nextId = useRef(0);
-  // A ref, not state: a second tap in the same frame must see the first one at once.
-  const busy = useRef(false);
+  // The Select in progress. A ref, not state: a second tap in the same frame must see the first one at once.
+  const inProgress = useRef<{ deviceId: number } | null>(null);
 
   const setAlert = useCallback((text: string | null) => {
     nextId.current += 1;
@@ -58,8 +58,12 @@ export function useSelectDevice({ hasStoredQuestions }: SelectDeviceOptions = {}
 
   const run = useCallback(
     async (device: Device, tries: number) => {
-      if (busy.current) return;
-      busy.current = true;
+      // The same card tapped again is already on its way. Another card wins: the seller tapped the one they meant (an
+      // outside review: that tap was ignored, and the first device's quote opened once its questions came).
+      if (inProgress.current?.deviceId === device.id) return;
+      const mine = { deviceId: device.id };
+      inProgress.current = mine;
+      const superseded = () => inProgress.current !== mine;
       setSelectingId(device.id);
       // A try of our own leaves the seller's message to hide in its own time.
       if (tries === 0) setAlert(null);
@@ -71,15 +75,19 @@ export function useSelectDevice({ hasStoredQuestions }: SelectDeviceOptions = {}
       try {
         // The server is known to be out of reach and the questions are stored: no wait, /quote answers from them.
         if (!isReachable() && (await answersOffline(device))) {
+          if (superseded()) return;
           await navigate(paths.quote, { state: { phone: device } satisfies QuoteNavigationState });
           return;
         }
         const questions = await getQuestions(device.device_name, readTimeoutMs);
+        if (superseded()) return;
         if (isEmptyQuestions(questions)) setAlert(QUESTIONS_EMPTY);
         else if (tries === 0 || !moved) await navigate(paths.quote, { state: { phone: device, questions } satisfies QuoteNavigationState });
       } catch (error) {
         // No answer (cut, lie-fi, or a timeout): the quote page uses the stored copy, or says what is needed.
-        if (error instanceof NetworkError && (await answersOffline(device))) {
+        const offlineAnswer = error instanceof NetworkError && (await answersOffline(device));
+        if (superseded()) return;
+        if (offlineAnswer) {
           await navigate(paths.quote, { state: { phone: device } satisfies QuoteNavigationState });
         } else if (error instanceof NetworkError && hasStoredQuestions) {
           // Said once, at the seller's tap: a try of our own that fails too waits again in silence.
@@ -88,8 +96,10 @@ export function useSelectDevice({ hasStoredQuestions }: SelectDeviceOptions = {}
         } else setAlert(error instanceof ApiError ? QUESTIONS_FAILED : SOMETHING_WRONG);
       } finally {
         unlisten();
-        busy.current = false;
-        setSelectingId(null);
+        if (!superseded()) {
+          inProgress.current = null;
+          setSelectingId(null);
+        }
       }
     },
     [navigate, setAlert, answersOffline, hasStoredQuestions, at],
