@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerQuestions } from './support/quote.ts';
+import { consoleErrors } from './support/console-errors.ts';
 
 // Issue 15: /quote opened without a device (a bookmark, a typed address) is pre-rendered, so it paints from its HTML
 // at once; a reload that carries the device (navigation state) must never show that HTML nor hydrate it
@@ -22,15 +23,6 @@ async function recordAtParse(page: Page): Promise<void> {
   });
 }
 const atParse = (page: Page) => page.evaluate(() => (window as unknown as { __qmtAtParse: AtParse }).__qmtAtParse);
-
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('/quote without a device shows its page from the HTML alone, with no script run', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -3,7 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { prerenderedHomeFile } from '../src/shared/prerendered-files.ts';
-import { registerContentPages } from './pages.ts';
+import { registerContentPages, registerSpellingRedirects } from './pages.ts';
 import { prerenderedPageVariants } from './prerendered.ts';
 import { listenForPush } from './push.ts';
 import { registerRuntimeRoutes } from './routes.ts';
@@ -17,6 +17,8 @@ declare const self: ServiceWorkerGlobalScope;
 // (Read once: the build replaces exactly one `self.__WB_MANIFEST`.)
 const manifest = self.__WB_MANIFEST;
 precache(manifest);
+// A page spelt otherwise than the app links it ('/quote/index.html', '/%71uote') goes to its own address first.
+registerSpellingRedirects(manifest);
 // '/' is the pre-rendered home page, not the shell Workbox's directoryIndex would find (dist/index.html): first.
 registerRoute(({ request, url }) => request.mode === 'navigate' && url.pathname === '/', createHandlerBoundToURL(`/${prerenderedHomeFile}`));
 addRoute({ urlManipulation: prerenderedPageVariants });

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { pageKey as pagePathKey } from '../../src/shared/page-spelling.ts';
 import { prerenderedHomeFile } from '../../src/shared/prerendered-files.ts';
 
 /**
@@ -26,6 +27,5 @@ export function findPrerenderedPages(distDir: string): Map<string, string> {
 
 /** '/Help/Postage-Help/?x=1' -> '/help/postage-help' (routes match case-insensitively, as the app's router does). */
 export function pageKey(url: string): string {
-  const pathname = url.split('?')[0] ?? '/';
-  return pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  return pagePathKey(url.split('?')[0] ?? '/');
 }

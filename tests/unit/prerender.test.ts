@@ -162,10 +162,19 @@ describe('service worker: a pre-rendered page answers its own route', () => {
     expect(variants('https://x.test/help?utm_source=mail')).toEqual(['/help/index.html']);
   });
 
-  it('leaves files and trailing-slash routes (which Workbox handles) alone', () => {
+  it('looks the page up in lower case and without a trailing slash, as the server finds it (outside review)', () => {
+    expect(variants('https://x.test/Quote')).toEqual(['/quote/index.html']);
+    expect(variants('https://x.test/QUOTE/?x=1')).toEqual(['/quote/index.html']);
+    expect(variants('https://x.test/Sell-My-Device/IPhone')).toEqual(['/sell-my-device/iphone/index.html']);
+    expect(variants('https://x.test/help/')).toEqual(['/help/index.html']);
+  });
+
+  it('leaves files and / (its own route) alone', () => {
     expect(variants('https://x.test/sw.js')).toEqual([]);
     expect(variants('https://x.test/assets/index-abc.css')).toEqual([]);
-    expect(variants('https://x.test/help/')).toEqual([]);
+    expect(variants('https://x.test/Quote/index.html')).toEqual([]);
+    expect(variants('https://x.test/')).toEqual([]);
+    expect(variants('https://x.test//')).toEqual([]);
   });
 });
 
