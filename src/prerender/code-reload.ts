@@ -4,23 +4,14 @@
  * request, however often it is tried. A retry under a new URL (`?try=N`) helps the module itself, not one it imports:
  * an app script whose own download came back while its parts (React, the router) were cut stayed dead, notice
  * showing, even back online. So once a retry has failed too and the file can be fetched (the line is good), the page
- * is loaded again: before the app has started there is nothing of the seller's on it to lose. At most once in
- * `codeReloadGapMs` (sessionStorage), so a file the server cannot give never loops the page.
+ * is loaded again: before the app has started there is nothing of the seller's on it to lose, at most once a minute
+ * (`mayReloadForCode`, the budget the route's error page spends too), so a file the server cannot give never loops
+ * the page.
  */
-export const codeReloadKey = 'qmt-code-reload';
-export const codeReloadGapMs = 60_000;
+import { mayReloadForCode } from '../lib/code-reload-budget.ts';
 
-/** True (and noted) when a reload for stuck code may happen now. */
-export function mayReloadForCode(now = Date.now()): boolean {
-  try {
-    const last = Number(sessionStorage.getItem(codeReloadKey)) || 0;
-    if (now - last < codeReloadGapMs) return false;
-    sessionStorage.setItem(codeReloadKey, String(now));
-    return true;
-  } catch {
-    return false;
-  }
-}
+// The inline loader (app-loader.ts) writes the same rule into the page, with these.
+export { codeReloadGapMs, codeReloadKey } from '../lib/code-reload-budget.ts';
 
 /** How long the probe may take: a line that hangs (lie-fi) is not a good line. */
 const probePatienceMs = 10_000;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { codeReloadGapMs, codeReloadKey, mayReloadForCode } from '@/prerender/code-reload.ts';
+import { codeReloadGapMs, codeReloadKey, mayReloadForCode } from '@/lib/code-reload-budget.ts';
 
 afterEach(() => sessionStorage.clear());
 

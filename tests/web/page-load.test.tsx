@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
@@ -18,6 +18,7 @@ import {
 import { RouteError } from '../../src/app/pages/route-error.tsx';
 import { AppProviders, createQueryClient } from '../../src/app/providers.tsx';
 import { resetReachability } from '../../src/lib/api/reachability.ts';
+import { codeReloadKey } from '../../src/lib/code-reload-budget.ts';
 
 /**
  * An outside review: with the worker blocked and the quote page's chunk hanging, the page said 'Loading page' (and
@@ -65,10 +66,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   resetReachability();
+  sessionStorage.clear();
 });
 
+/** This tab loaded the page again for its code a moment ago: the one reload a minute is spent (decision 206). */
+const reloadSpent = () => sessionStorage.setItem(codeReloadKey, String(Date.now()));
+
 describe('a page whose code does not arrive', () => {
-  it('ends the wait with the error page and the connection words, at the page asked for', async () => {
+  it('ends the wait with the error page and the connection words, at the page asked for, once its one reload is spent', async () => {
+    reloadSpent();
     const user = userEvent.setup();
     const router = renderShell({ lazy: () => new Promise<never>(() => {}) }, 200);
     await user.click(await screen.findByRole('link', { name: 'Get a quote' }));
@@ -80,7 +86,8 @@ describe('a page whose code does not arrive', () => {
     expect(router.state.location.pathname).toBe('/quote');
   });
 
-  it('a chunk the network refused says the same', async () => {
+  it('a chunk the network refused says the same, once its one reload is spent', async () => {
+    reloadSpent();
     const user = userEvent.setup();
     renderShell(
       { lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/quote-page-x.js')) },
@@ -88,6 +95,18 @@ describe('a page whose code does not arrive', () => {
     );
     await user.click(await screen.findByRole('link', { name: 'Get a quote' }));
     expect(await screen.findByText(pageLoadFailedText)).toBeInTheDocument();
+  });
+
+  it('a chunk refused while the server answers loads the page again first: a spinner, not the error page, and the reload is noted (decision 206)', async () => {
+    const user = userEvent.setup();
+    renderShell({ lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/q.js')) }, 5000);
+    await user.click(await screen.findByRole('link', { name: 'Get a quote' }));
+    // jsdom does not navigate: the page stays as the seller sees it until the reload takes it away.
+    await waitFor(() => expect(sessionStorage.getItem(codeReloadKey)).not.toBeNull());
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('Loading page')).toBeInTheDocument();
+    expect(within(main).queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    expect(within(main).queryByText(pageLoadFailedText)).not.toBeInTheDocument();
   });
 
   it('a chunk refused while the server does not answer either waits in calm words, not on the error page (decision 203)', async () => {

@@ -7,9 +7,11 @@ import { useReloadWhenBackOnline } from './use-reload-when-back-online.ts';
 import { WaitingForConnection } from './waiting-for-connection.tsx';
 
 /**
- * docs/product.md#2-screens-and-routes: a route render error shows 'Unexpected Application Error!'. A common cause after a deploy is
- * a route chunk that no longer exists, so a reload (which fetches the new build) is offered too. Code lost to a dead
+ * docs/product.md#2-screens-and-routes: a route render error shows 'Unexpected Application Error!'. Code lost to a dead
  * spot is no application error: the page waits in calm words and loads itself once the server answers (decision 203).
+ * Code missing while the server answers (a blip shorter than the check, a chunk that alone hung, or a build replaced
+ * meanwhile) loads the page again once, a spinner meanwhile; code still missing after that reload (the reload spent)
+ * shows the error, with Reload page (decision 206).
  */
 export function RouteError() {
   const error = useRouteError();

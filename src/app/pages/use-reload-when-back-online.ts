@@ -1,21 +1,27 @@
 import { useEffect, useState } from 'react';
 import { answersNow } from '../../lib/api/reachability.ts';
+import { mayReloadForCode } from '../../lib/code-reload-budget.ts';
 
 /** How often the server is asked while it does not answer (the probe itself gives up after 3 s). */
 export const backOnlineCheckMs = 5_000;
 
-/** What the first check found: still asking, no answer (waiting for the signal), or the server answered. */
+/**
+ * What the checks found: still asking (or about to load the page again), no answer (waiting for the signal), or the
+ * server answered and the page's code is missing all the same.
+ */
 export type BackOnlineState = 'checking' | 'waiting' | 'answered';
 
 const reloadPage = () => window.location.reload();
 
 /**
- * A page whose code could not be downloaded because the connection was gone (a first visit, before the worker holds
- * the app, then a dead spot) loads itself again once the server answers, as the seller would with Reload page. The
- * page stayed on the error for good after the signal came back (an outside review). Only a failure seen while the
- * server did not answer counts: when it answers at once, the code itself is missing (a build replaced meanwhile), and
- * a reload would fail the same way, over and over; the seller's Reload page stays for that. The state lets the page
- * say which it is (decision 203).
+ * A page whose code could not be downloaded loads itself again, as the seller would with Reload page:
+ * - once the server answers after a check it did not (a first visit, before the worker holds the app, then a dead
+ *   spot: the page stayed on the error for good after the signal came back, an outside review);
+ * - when the server answers at the first check, once, through `mayReloadForCode` (at most once a minute, per tab).
+ *   A dead spot shorter than the check, or the chunk's request alone hanging while the API answered, left the error
+ *   page for good (an outside review). A build replaced meanwhile (a real 404) fails the same way after the reload,
+ *   which finds the reload spent: the state is then 'answered', the error page with Reload page, never a loop.
+ * The state lets the page say which it is (decisions 203 and 206).
  */
 export function useReloadWhenBackOnline(active: boolean, reload: () => void = reloadPage): BackOnlineState {
   const [state, setState] = useState<BackOnlineState>('checking');
@@ -29,7 +35,9 @@ export function useReloadWhenBackOnline(active: boolean, reload: () => void = re
       const answered = await answersNow();
       if (stopped) return;
       if (answered) {
-        if (missed) reload();
+        // Done: a check that the 'online' event started meanwhile must not show the error page during the reload.
+        stopped = true;
+        if (missed || mayReloadForCode()) reload();
         else setState('answered');
         return;
       }
