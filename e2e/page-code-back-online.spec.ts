@@ -64,7 +64,9 @@ test('back to bars but no data (lie-fi: online, every request fails): it waits, 
   await expect(page.getByRole('button', { name: /Quick Quote/ })).toBeVisible({ timeout: 15_000 });
 });
 
-test('code missing while the server answers (a build replaced meanwhile): no reload by itself, Reload page stays the way out', async ({ page }) => {
+test('code missing while the server answers (a build replaced meanwhile): one reload by itself, then none, Reload page stays the way out', async ({
+  page,
+}) => {
   let loads = 0;
   page.on('load', () => (loads += 1));
   await page.route('**/assets/quote-page-*.js*', (route) => route.fulfill({ status: 404, body: 'Not found' }));
