@@ -107,3 +107,77 @@ test('a seller who taps another device while the first one is still loading gets
   await expect(page.getByRole('heading', { level: 1 })).toContainText('iPhone 15');
   await expect(page.getByRole('heading', { level: 1 })).not.toContainText('iPhone 13');
 });
+
+/** The first device's questions come only after `ms` (a weak signal); every other request goes through. */
+async function slowQuestionsFor(page: Page, name: string, ms: number): Promise<() => boolean> {
+  let answered = false;
+  await page.route('**/api/questions', async (route) => {
+    if (!route.request().postData()?.includes(name)) return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => undefined);
+    answered = true;
+  });
+  return () => answered;
+}
+
+test("the home page's popular devices: a second card tapped while the first is loading opens the second", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  const popular = page.getByRole('main').getByRole('listitem').getByRole('button');
+  await expect(popular.first()).toBeVisible();
+  const [first, second] = [await popular.nth(0).innerText(), await popular.nth(1).innerText()].map((text) => text.split('\n')[0]!.trim());
+  const firstAnswered = await slowQuestionsFor(page, first!, 3_000);
+  await popular.nth(0).click();
+  await expect(popular.nth(0)).toContainText('Loading...');
+  await popular.nth(1).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(second!, { timeout: 15_000 });
+  await expect.poll(firstAnswered, { timeout: 15_000 }).toBe(true);
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(second!);
+});
+
+test('Back pressed while a Select waits for its questions: the seller stays where Back took them', async ({ page }) => {
+  await page.goto('/how-it-works');
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  // In the app (a page load would end the Select with its document): the page's own link to the catalogue.
+  await page.locator('main a[href="/sell-my-device"]').first().click();
+  await expect(page).toHaveURL(/\/sell-my-device$/);
+  const select = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Select / })
+    .first();
+  const name = (await select.getAttribute('aria-label'))!.replace(/^Select /, '');
+  const answered = await slowQuestionsFor(page, name, 2_500);
+  await select.click();
+  await page.waitForTimeout(300);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/how-it-works$/);
+
+  await expect.poll(answered, { timeout: 15_000 }).toBe(true);
+  await page.waitForTimeout(1_500);
+  await expect(page).toHaveURL(/\/how-it-works$/);
+});
+
+test('Back within the catalogue (the same page kept) while a Select waits: no jump to the quote either', async ({ page }) => {
+  await openCatalogue(page);
+  // One route for every catalogue page: the page's component stays, only the address changes.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Sell My Device' }).click();
+  await expect(page).toHaveURL(/\/sell-my-device$/);
+  const select = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Select / })
+    .first();
+  const name = (await select.getAttribute('aria-label'))!.replace(/^Select /, '');
+  const answered = await slowQuestionsFor(page, name, 2_500);
+  await select.click();
+  await page.waitForTimeout(300);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sell-my-device\/iphone$/);
+
+  await expect.poll(answered, { timeout: 15_000 }).toBe(true);
+  await page.waitForTimeout(1_500);
+  await expect(page).toHaveURL(/\/sell-my-device\/iphone$/);
+  // Nothing left loading on the page the seller is on.
+  await expect(page.getByRole('button', { name: 'Loading...' })).toHaveCount(0);
+});

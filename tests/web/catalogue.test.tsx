@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -174,6 +174,8 @@ describe('CataloguePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Select iPhone 1' }));
     const busy = screen.getByRole('button', { name: 'Loading...' });
     expect(busy).toBeDisabled();
+    // Asked once the code that asks for it has loaded (at the tap).
+    await waitFor(() => expect(api.fetch.mock.calls[1]).toBeDefined());
     expect(JSON.parse(String(api.fetch.mock.calls[1]?.[1]?.body))).toEqual({ device_name: 'iPhone 1' });
 
     await act(async () => answerQuestions());

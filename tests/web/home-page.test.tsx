@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -96,6 +96,8 @@ describe('home page', () => {
     const busy = screen.getByRole('button', { name: /Loading\.\.\./ });
     expect(busy).toHaveTextContent('Galaxy S24 Ultra');
     expect(busy).toBeDisabled();
+    // Asked once the code that asks for it has loaded (at the tap).
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
     await act(async () => answer());
     expect(JSON.parse((await screen.findByTestId('quote-state')).textContent!)).toEqual({ phone: popular[1], questions });
   });

@@ -4,7 +4,7 @@ import type { Device } from '../../contract/index.ts';
 import { ApiError, NetworkError } from '../api/api-error.ts';
 import { isReachable, readTimeoutMs } from '../api/reachability.ts';
 import { paths } from '../../shared/paths.ts';
-import { getQuestions, isEmptyQuestions } from './get-questions.ts';
+import { getQuestions } from './get-questions.ts';
 import type { QuoteNavigationState } from './navigation-state.ts';
 import { listenForMovingOn, useResumeSelect, type PendingSelect } from './use-resume-select.ts';
 
@@ -44,7 +44,6 @@ export function useSelectDevice({ hasStoredQuestions }: SelectDeviceOptions = {}
   const nextId = useRef(0);
   // The Select in progress. A ref, not state: a second tap in the same frame must see the first one at once.
   const inProgress = useRef<{ deviceId: number } | null>(null);
-
   const setAlert = useCallback((text: string | null) => {
     nextId.current += 1;
     setAlertState(text === null ? null : { id: nextId.current, text });
@@ -63,7 +62,10 @@ export function useSelectDevice({ hasStoredQuestions }: SelectDeviceOptions = {}
       if (inProgress.current?.deviceId === device.id) return;
       const mine = { deviceId: device.id };
       inProgress.current = mine;
-      const superseded = () => inProgress.current !== mine;
+      // Back, or any other page, while the questions come: the seller left, and the Select is dropped (an outside
+      // review: Back during a slow Select, then a jump to /quote two seconds later).
+      const startedAt = window.location.href;
+      const superseded = () => inProgress.current !== mine || window.location.href !== startedAt;
       setSelectingId(device.id);
       // A try of our own leaves the seller's message to hide in its own time.
       if (tries === 0) setAlert(null);
@@ -79,9 +81,9 @@ export function useSelectDevice({ hasStoredQuestions }: SelectDeviceOptions = {}
           await navigate(paths.quote, { state: { phone: device } satisfies QuoteNavigationState });
           return;
         }
-        const questions = await getQuestions(device.device_name, readTimeoutMs);
+        const { questions, empty } = await getQuestions(device.device_name, readTimeoutMs);
         if (superseded()) return;
-        if (isEmptyQuestions(questions)) setAlert(QUESTIONS_EMPTY);
+        if (empty) setAlert(QUESTIONS_EMPTY);
         else if (tries === 0 || !moved) await navigate(paths.quote, { state: { phone: device, questions } satisfies QuoteNavigationState });
       } catch (error) {
         // No answer (cut, lie-fi, or a timeout): the quote page uses the stored copy, or says what is needed.
@@ -96,7 +98,8 @@ export function useSelectDevice({ hasStoredQuestions }: SelectDeviceOptions = {}
         } else setAlert(error instanceof ApiError ? QUESTIONS_FAILED : SOMETHING_WRONG);
       } finally {
         unlisten();
-        if (!superseded()) {
+        // A Select left behind by the page still ends its 'Loading...'; one taken over leaves the newer one's.
+        if (inProgress.current === mine) {
           inProgress.current = null;
           setSelectingId(null);
         }

@@ -67,7 +67,7 @@ export function PopularDevices() {
               eager={index < 2}
               device={device}
               loading={selection.selectingId === device.id}
-              disabled={selection.selectingId !== null}
+              disabled={selection.selectingId === device.id}
               onSelect={(chosen) => void selection.select(chosen)}
             />
           ))}
