@@ -64,12 +64,17 @@ test('a reload of the quote carries its device: the pre-rendered page is never s
   expect(errors).toEqual([]);
 });
 
-test('/quote opened fresh lists the quote in progress, and Continue resumes it', async ({ page }) => {
+/** A quote in progress for the Galaxy S23 (one question answered), kept as a draft in IndexedDB. */
+async function startGalaxyS23Quote(page: Page): Promise<void> {
   await page.goto('/sell-my-device/galaxy-s23');
   await page.getByRole('button', { name: 'Select Galaxy S23', exact: true }).click();
   await page.getByRole('button', { name: /Quick Quote/ }).click();
   await answerQuestions(page, ['Yes'], 6);
   await expect(page.getByText('Question 2 of 6', { exact: true })).toBeVisible();
+}
+
+test('/quote opened fresh lists the quote in progress, and Continue resumes it', async ({ page }) => {
+  await startGalaxyS23Quote(page);
   // A new page load without state (a goto to the same URL would reload the entry, state and all): the pre-rendered
   // page, hydrated, then its Dexie list.
   await page.goto('/help');
@@ -81,11 +86,7 @@ test('/quote opened fresh lists the quote in progress, and Continue resumes it',
 });
 
 test('the quotes in progress appear below Choose your device, moving nothing a seller is about to tap', async ({ page }) => {
-  await page.goto('/sell-my-device/galaxy-s23');
-  await page.getByRole('button', { name: 'Select Galaxy S23', exact: true }).click();
-  await page.getByRole('button', { name: /Quick Quote/ }).click();
-  await answerQuestions(page, ['Yes'], 6);
-  await expect(page.getByText('Question 2 of 6', { exact: true })).toBeVisible();
+  await startGalaxyS23Quote(page);
   await page.goto('/help');
   await page.addInitScript(() => {
     const held = window as unknown as { __qmtShifts: number[]; __qmtChooseTop: number | null };

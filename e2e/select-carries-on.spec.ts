@@ -120,6 +120,25 @@ async function slowQuestionsFor(page: Page, name: string, ms: number): Promise<(
   return () => answered;
 }
 
+/** Select on the page's first card, whose questions come slowly, then Back at once: the seller stays where Back took them. */
+async function backDuringSlowSelect(page: Page, backTo: RegExp): Promise<void> {
+  const select = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Select / })
+    .first();
+  const name = (await select.getAttribute('aria-label'))!.replace(/^Select /, '');
+  const answered = await slowQuestionsFor(page, name, 2_500);
+  await select.click();
+  await page.waitForTimeout(300);
+  await page.goBack();
+  await expect(page).toHaveURL(backTo);
+
+  // The questions have come since, and the Select did not take the seller to them.
+  await expect.poll(answered, { timeout: 15_000 }).toBe(true);
+  await page.waitForTimeout(1_500);
+  await expect(page).toHaveURL(backTo);
+}
+
 test("the home page's popular devices: a second card tapped while the first is loading opens the second", async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
@@ -143,20 +162,7 @@ test('Back pressed while a Select waits for its questions: the seller stays wher
   // In the app (a page load would end the Select with its document): the page's own link to the catalogue.
   await page.locator('main a[href="/sell-my-device"]').first().click();
   await expect(page).toHaveURL(/\/sell-my-device$/);
-  const select = page
-    .getByRole('main')
-    .getByRole('button', { name: /^Select / })
-    .first();
-  const name = (await select.getAttribute('aria-label'))!.replace(/^Select /, '');
-  const answered = await slowQuestionsFor(page, name, 2_500);
-  await select.click();
-  await page.waitForTimeout(300);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/how-it-works$/);
-
-  await expect.poll(answered, { timeout: 15_000 }).toBe(true);
-  await page.waitForTimeout(1_500);
-  await expect(page).toHaveURL(/\/how-it-works$/);
+  await backDuringSlowSelect(page, /\/how-it-works$/);
 });
 
 test('Back within the catalogue (the same page kept) while a Select waits: no jump to the quote either', async ({ page }) => {
@@ -164,20 +170,7 @@ test('Back within the catalogue (the same page kept) while a Select waits: no ju
   // One route for every catalogue page: the page's component stays, only the address changes.
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Sell My Device' }).click();
   await expect(page).toHaveURL(/\/sell-my-device$/);
-  const select = page
-    .getByRole('main')
-    .getByRole('button', { name: /^Select / })
-    .first();
-  const name = (await select.getAttribute('aria-label'))!.replace(/^Select /, '');
-  const answered = await slowQuestionsFor(page, name, 2_500);
-  await select.click();
-  await page.waitForTimeout(300);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/sell-my-device\/iphone$/);
-
-  await expect.poll(answered, { timeout: 15_000 }).toBe(true);
-  await page.waitForTimeout(1_500);
-  await expect(page).toHaveURL(/\/sell-my-device\/iphone$/);
+  await backDuringSlowSelect(page, /\/sell-my-device\/iphone$/);
   // Nothing left loading on the page the seller is on.
   await expect(page.getByRole('button', { name: 'Loading...' })).toHaveCount(0);
 });
