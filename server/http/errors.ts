@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../src/contract/index.ts';
+import { isNavigation } from './page-spellings.ts';
 import { dropRestOfBody } from './refused-body.ts';
 import { isPrematureClose, logDisconnect } from './quiet-disconnects.ts';
 import { validationMessage } from './validation-message.ts';
@@ -46,12 +47,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * its length limit): answered in the API's own shape rather than Fastify's default body.
  */
 export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  // No hook runs for these answers: the headers every response carries are set here.
-  request.server.setSecurityHeaders?.(request, reply.type('application/json; charset=utf-8'));
   const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
+  const { sendAppShell, setSecurityHeaders } = request.server;
+  // A browser that opened such an address ('/%zz') sees the app's not-found page, not JSON (an outside review).
+  if (clientError && sendAppShell && isPageRequest(request)) {
+    setSecurityHeaders?.(request, reply.code(error.statusCode!).type('text/html; charset=utf-8'));
+    void sendAppShell(reply);
+    return;
+  }
+  // No hook runs for these answers: the headers every response carries are set here.
+  setSecurityHeaders?.(request, reply.type('application/json; charset=utf-8'));
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : clientError ? 'The address is not valid.' : genericServerError;
   void reply.code(clientError ? error.statusCode! : 500).send({ success: false, message } satisfies ErrorBody);
+}
+
+/** A browser's navigation to a page (not the API, not a script's fetch). */
+function isPageRequest(request: FastifyRequest): boolean {
+  const api = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+  return (request.method === 'GET' || request.method === 'HEAD') && !api && isNavigation(request);
 }
 
 function friendlyFastifyMessage(error: FastifyError): string | undefined {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAppRoute } from '../../src/shared/app-routes.ts';
 import { createHtmlPages } from './html-pages.ts';
 import { apiNotFound } from './not-found.ts';
@@ -39,6 +39,10 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
       },
     });
   }
+  const sendShell = (reply: FastifyReply) => htmlPages.send(reply.header('Cache-Control', revalidate), 'index.html');
+  // An address the router cannot even decode ('/%zz') is refused before this handler (errors.ts): a browser gets the
+  // not-found page there too.
+  if (hasBuild) app.decorate('sendAppShell', sendShell);
   const isKnownPage = (pathname: string) => prerendered.has(pageKey(pathname)) || isAppRoute(pathname);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -55,16 +59,25 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
       // never matched the copy its install fetched. Both answers are no-cache, so no cache reuses either unasked.
       if (pathname === `/${pageFile.file}`) return htmlPages.send(reply.header('Cache-Control', revalidate), pageFile.file);
     }
-    if (path.extname(pathname) !== '') return notFound();
+    // A page that is no file of the build ('/offline.html', '//evil.com'): a browser shows the not-found page, not a
+    // bare 'Not found' (an outside review); a script's or the worker's fetch of a missing file keeps the short answer.
+    if (path.extname(pathname) !== '') return isNavigation(request) ? sendShell(reply.code(404)) : notFound();
     // The router decodes what the server did not: the page it would show is the server's answer too.
     if (pathname !== url && isKnownPage(pathname)) return redirectToPage(reply, pathname + query);
     const known = prerendered.get(pageKey(url));
     if (known) return htmlPages.send(reply.header('Cache-Control', revalidate), known);
-    return htmlPages.send(reply.code(isAppRoute(url) ? 200 : 404).header('Cache-Control', revalidate), 'index.html');
+    return sendShell(reply.code(isAppRoute(url) ? 200 : 404));
   });
 }
 
 /** A path of the build as a glob pattern matching only itself (route names are plain, but a pattern must not widen). */
 function globLiteral(file: string): string {
   return file.replace(/[*?[\](){}!+@\\]/g, '[$&]');
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's shell (which shows the not-found page), as the answer to a browser's page; only with a build. */
+    sendAppShell?: (reply: FastifyReply) => FastifyReply;
+  }
 }

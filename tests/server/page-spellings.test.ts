@@ -165,6 +165,34 @@ describe("a page's address spelt otherwise", () => {
     }
   });
 
+  // Outside review (low): these answered a browser with 400 JSON or a bare 'Not found'; the app shows its not-found page.
+  it("answers a browser's page that the router cannot decode, or that names no file, with the shell (its not-found page)", async () => {
+    for (const [url, status] of [
+      ['/%', 400],
+      ['/%zz', 400],
+      ['/%C0%AF', 400],
+      ['//evil.com', 404],
+      ['/quote/index.htm', 404],
+      ['/offline.html', 404],
+      ['/assets/missing.js', 404],
+    ] as const) {
+      for (const headers of [navigation, oldBrowserNavigation]) {
+        const res = await send(url, headers);
+        expect([res.statusCode, res.headers['content-type']], url).toEqual([status, 'text/html; charset=utf-8']);
+        expect(res.body, url).toContain('<title>shell</title>');
+        expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+        expect(res.headers.location, url).toBeUndefined();
+      }
+      // A script's or the worker's fetch keeps the short answer: no page where a file or JSON was asked for.
+      const fetched = await send(url, workerFetch);
+      expect(fetched.statusCode, url).toBe(status);
+      expect(fetched.body, url).not.toContain('<title>shell</title>');
+    }
+    // The API answers in its own shape, whoever asks.
+    const api = await send('/api/%zz', navigation);
+    expect([api.statusCode, JSON.parse(api.body)]).toEqual([400, { success: false, message: 'The address is not valid.' }]);
+  });
+
   it('never answers 5xx, whatever the spelling', async () => {
     const long = 'a'.repeat(8000);
     for (const url of ['/%', '/%zz', '/%2', '/%C0%AE', '/%ff', '/quote%', '/%00', '/%2F', '/\\', `/${long}`, `/%71${long}`, `/${long.repeat(3)}`]) {
