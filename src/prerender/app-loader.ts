@@ -39,7 +39,8 @@ export const loadDeadlineMs = 6_000;
  * A tap on the page, or the page shown again, tries at once as well: failing lie-fi sends no 'online' event, and a
  * seller who taps a page that does nothing expects it to try (outside review 6: 30 s after the line was good).
  * A retry that fails while the script itself can be fetched (a browser that keeps a failed module: its parts were cut
- * while it came) loads the page again, at most once a minute (code-reload.ts).
+ * while it came) loads the page again, at most once a minute per page (code-reload-budget.ts: the key ends with the
+ * pathname).
  * Stylesheets are kept coming by their own script in <head> (style-keeper.ts); the notice's look is a style
  * attribute, so it shows without them.
  * Written by hand in ES5 because it runs as is, before anything else of ours.
@@ -59,7 +60,7 @@ function online(){delay=first;load()}
 function wait(){if(begun)return;clearTimeout(retry);listen(true);retry=setTimeout(load,delay);delay=later(delay)}
 function load(){listen(false);clearTimeout(retry);clearTimeout(patience);if(begun)return;var url=tries++?src+'?try='+tries:src;patience=setTimeout(function(){show();wait()},${appScriptPatienceMs});import(url).catch(function(){clearTimeout(patience);if(begun)return;show();if(tries>1)stuck();else wait()})}
 function stuck(){var ask={cache:'no-store'};if(window.AbortSignal&&AbortSignal.timeout)ask.signal=AbortSignal.timeout(${appScriptPatienceMs});fetch(src,ask).then(function(r){if(begun)return;if(r.ok&&mayReload())location.reload();else wait()},function(){wait()})}
-function mayReload(){try{var last=+sessionStorage.getItem(reloadKey)||0,now=Date.now();if(now-last<${codeReloadGapMs})return false;sessionStorage.setItem(reloadKey,String(now));return true}catch(e){return false}}
+function mayReload(){try{var key=reloadKey+location.pathname,last=+sessionStorage.getItem(key)||0,now=Date.now();if(now-last<${codeReloadGapMs})return false;sessionStorage.setItem(key,String(now));return true}catch(e){return false}}
 window.__qmtAppStarted=started;
 function begin(){removeEventListener('load',begin);clearTimeout(deadline);if(!tries)load()}
 var deadline=0;if(afterLoad&&document.readyState!=='complete'){addEventListener('load',begin);deadline=setTimeout(begin,${loadDeadlineMs})}else load();

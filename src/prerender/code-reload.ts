@@ -5,10 +5,10 @@
  * an app script whose own download came back while its parts (React, the router) were cut stayed dead, notice
  * showing, even back online. So once a retry has failed too and the file can be fetched (the line is good), the page
  * is loaded again: before the app has started there is nothing of the seller's on it to lose, at most once a minute
- * (`mayReloadForCode`, the budget the route's error page spends too), so a file the server cannot give never loops
- * the page.
+ * per page (`mayReloadForCode`, the budget the route's error page spends too), so a file the server cannot give never
+ * loops the page.
  */
-import { mayReloadForCode } from '../lib/code-reload-budget.ts';
+import { fetchFile, mayReloadForCode } from '../lib/code-reload-budget.ts';
 
 // The inline loader (app-loader.ts) writes the same rule into the page, with these.
 export { codeReloadGapMs, codeReloadKey } from '../lib/code-reload-budget.ts';
@@ -18,9 +18,5 @@ const probePatienceMs = 10_000;
 
 /** Loads the page again if `url` can be fetched now (so its import failed only because the browser kept a failure). */
 export async function reloadIfCodeStuck(url: string): Promise<void> {
-  const answered = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(probePatienceMs) }).then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (answered && mayReloadForCode()) window.location.reload();
+  if ((await fetchFile(url, probePatienceMs))?.ok && mayReloadForCode()) location.reload();
 }

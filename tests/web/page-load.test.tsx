@@ -70,7 +70,7 @@ afterEach(() => {
 });
 
 /** This tab loaded the page again for its code a moment ago: the one reload a minute is spent (decision 206). */
-const reloadSpent = () => sessionStorage.setItem(codeReloadKey, String(Date.now()));
+const reloadSpent = () => sessionStorage.setItem(codeReloadKey + location.pathname, String(Date.now()));
 
 describe('a page whose code does not arrive', () => {
   it('ends the wait with the error page and the connection words, at the page asked for, once its one reload is spent', async () => {
@@ -102,7 +102,7 @@ describe('a page whose code does not arrive', () => {
     renderShell({ lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/q.js')) }, 5000);
     await user.click(await screen.findByRole('link', { name: 'Get a quote' }));
     // jsdom does not navigate: the page stays as the seller sees it until the reload takes it away.
-    await waitFor(() => expect(sessionStorage.getItem(codeReloadKey)).not.toBeNull());
+    await waitFor(() => expect(sessionStorage.getItem(codeReloadKey + location.pathname)).not.toBeNull());
     const main = screen.getByRole('main');
     expect(within(main).getByText('Loading page')).toBeInTheDocument();
     expect(within(main).queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
@@ -119,6 +119,21 @@ describe('a page whose code does not arrive', () => {
     expect(within(main).getByText(pageWaitsText).closest('[role="status"]')).not.toBeNull();
     expect(within(main).queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
     expect(within(main).queryByRole('button', { name: 'Reload page' })).not.toBeInTheDocument();
+  });
+
+  it("lie-fi failing only the page's chunk while the API answers, after its one reload: calm words, not the error page (decision 208)", async () => {
+    reloadSpent();
+    const chunkUrl = 'http://127.0.0.1/assets/quote-page-x.js';
+    vi.stubGlobal('fetch', async (url: string) =>
+      url === chunkUrl ? Promise.reject(new TypeError('Failed to fetch')) : Response.json({ success: true, itemCount: 0 }),
+    );
+    const user = userEvent.setup();
+    renderShell({ lazy: () => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${chunkUrl}`)) }, 5000);
+    await user.click(await screen.findByRole('link', { name: 'Get a quote' }));
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { name: pageWaitsHeading })).toBeInTheDocument();
+    expect(within(main).getByText(pageWaitsText)).toBeInTheDocument();
+    expect(within(main).queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
   });
 
   it('a page that arrives in time shows, and a page that fails to render keeps the general words', async () => {

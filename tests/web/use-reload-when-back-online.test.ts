@@ -20,7 +20,7 @@ const silent = () =>
     vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
   );
 /** A reload for code happened `ago` ms back in this tab. */
-const reloadedAgo = (ago: number) => sessionStorage.setItem(codeReloadKey, String(Date.now() - ago));
+const reloadedAgo = (ago: number) => sessionStorage.setItem(codeReloadKey + location.pathname, String(Date.now() - ago));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,7 +31,7 @@ describe('useReloadWhenBackOnline', () => {
   it('asks nothing and reloads nothing for a page that did not lose its code (a render error)', async () => {
     answers();
     const reload = vi.fn();
-    const { result } = renderHook(() => useReloadWhenBackOnline(false, reload));
+    const { result } = renderHook(() => useReloadWhenBackOnline(false, null, reload));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(fetch).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
@@ -41,17 +41,17 @@ describe('useReloadWhenBackOnline', () => {
   it('the server answers at once: the page is loaded again once, still "checking" (no error page before it), and the reload is noted', async () => {
     answers();
     const reload = vi.fn();
-    const { result } = renderHook(() => useReloadWhenBackOnline(true, reload));
+    const { result } = renderHook(() => useReloadWhenBackOnline(true, null, reload));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(result.current).toBe('checking');
-    expect(Number(sessionStorage.getItem(codeReloadKey))).toBeGreaterThan(Date.now() - 5_000);
+    expect(Number(sessionStorage.getItem(codeReloadKey + location.pathname))).toBeGreaterThan(Date.now() - 5_000);
   });
 
   it('the code still missing after that reload (the reload spent): the error page, no second reload', async () => {
     answers();
     reloadedAgo(2_000);
     const reload = vi.fn();
-    const { result } = renderHook(() => useReloadWhenBackOnline(true, reload));
+    const { result } = renderHook(() => useReloadWhenBackOnline(true, null, reload));
     await waitFor(() => expect(result.current).toBe('answered'));
     expect(reload).not.toHaveBeenCalled();
   });
@@ -60,7 +60,7 @@ describe('useReloadWhenBackOnline', () => {
     answers();
     reloadedAgo(codeReloadGapMs);
     const reload = vi.fn();
-    renderHook(() => useReloadWhenBackOnline(true, reload));
+    renderHook(() => useReloadWhenBackOnline(true, null, reload));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 
@@ -68,7 +68,7 @@ describe('useReloadWhenBackOnline', () => {
     silent();
     reloadedAgo(2_000);
     const reload = vi.fn();
-    const { result } = renderHook(() => useReloadWhenBackOnline(true, reload));
+    const { result } = renderHook(() => useReloadWhenBackOnline(true, null, reload));
     await waitFor(() => expect(result.current).toBe('waiting'));
     expect(reload).not.toHaveBeenCalled();
     answers();
@@ -85,7 +85,7 @@ describe('useReloadWhenBackOnline', () => {
     const reload = vi.fn();
     const seen: string[] = [];
     renderHook(() => {
-      const state = useReloadWhenBackOnline(true, reload);
+      const state = useReloadWhenBackOnline(true, null, reload);
       seen.push(state);
       return state;
     });
@@ -96,5 +96,83 @@ describe('useReloadWhenBackOnline', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(seen).not.toContain('answered');
+  });
+});
+
+/** `fetch` that answers the API check and treats the page's own file with `file`. */
+const apiAnswersAnd = (file: (url: string) => Promise<Response>) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url.startsWith('/api/') ? new Response(null) : file(url))),
+  );
+const chunk = 'http://127.0.0.1:3961/assets/login-page-abc.js';
+const fileCalls = () => vi.mocked(fetch).mock.calls.filter(([url]) => url === chunk).length;
+
+describe('useReloadWhenBackOnline, per page (decision 208)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('pages whose code each failed once, opened one after another, each get their own reload; the same page again within the minute does not', async () => {
+    answers();
+    for (const path of ['/login', '/how-it-works', '/best-price-promise', '/help']) {
+      window.history.pushState(null, '', path);
+      const reload = vi.fn();
+      const { result, unmount } = renderHook(() => useReloadWhenBackOnline(true, null, reload));
+      await waitFor(() => expect(reload, path).toHaveBeenCalledTimes(1));
+      expect(result.current).toBe('checking');
+      unmount();
+    }
+    // The reload keeps the address: the login page, failing again, finds its reload spent, so it can never loop.
+    window.history.pushState(null, '', '/login');
+    const reload = vi.fn();
+    const { result } = renderHook(() => useReloadWhenBackOnline(true, null, reload));
+    await waitFor(() => expect(result.current).toBe('answered'));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("lie-fi failing only the page's file after its reload: it waits in calm words, then loads the page again once the file answers", async () => {
+    let fileLineUp = false;
+    apiAnswersAnd(async () => (fileLineUp ? new Response('export {}') : Promise.reject(new TypeError('Failed to fetch'))));
+    reloadedAgo(2_000);
+    const reload = vi.fn();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { result } = renderHook(() => useReloadWhenBackOnline(true, chunk, reload));
+      await waitFor(() => expect(result.current).toBe('waiting'));
+      expect(fileCalls()).toBe(1);
+      // Not hammered: asked again after 2 s, then 4 s.
+      await act(() => vi.advanceTimersByTimeAsync(1_900));
+      expect(fileCalls()).toBe(1);
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(fileCalls()).toBe(2);
+      await act(() => vi.advanceTimersByTimeAsync(3_800));
+      expect(fileCalls()).toBe(2);
+      expect(reload).not.toHaveBeenCalled();
+      expect(result.current).toBe('waiting');
+      fileLineUp = true;
+      await act(() => vi.advanceTimersByTimeAsync(300));
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(fileCalls()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a file missing for good (a real 404) after the reload: the error page at once, no reload, and nothing asked again', async () => {
+    apiAnswersAnd(async () => new Response('Not found', { status: 404 }));
+    reloadedAgo(2_000);
+    const reload = vi.fn();
+    const { result } = renderHook(() => useReloadWhenBackOnline(true, chunk, reload));
+    await waitFor(() => expect(result.current).toBe('answered'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(reload).not.toHaveBeenCalled();
+    expect(fileCalls()).toBe(1);
+  });
+
+  it('the file is not asked while the page may still be loaded again once', async () => {
+    apiAnswersAnd(async () => new Response('Not found', { status: 404 }));
+    const reload = vi.fn();
+    renderHook(() => useReloadWhenBackOnline(true, chunk, reload));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(fileCalls()).toBe(0);
   });
 });

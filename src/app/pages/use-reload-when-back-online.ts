@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { answersNow } from '../../lib/api/reachability.ts';
-import { mayReloadForCode } from '../../lib/code-reload-budget.ts';
+import { fetchFile, mayReloadForCode } from '../../lib/code-reload-budget.ts';
+import { importRetryDelay } from '../../lib/import-until-loaded.ts';
 
 /** How often the server is asked while it does not answer (the probe itself gives up after 3 s). */
 export const backOnlineCheckMs = 5_000;
@@ -11,39 +12,55 @@ export const backOnlineCheckMs = 5_000;
  */
 export type BackOnlineState = 'checking' | 'waiting' | 'answered';
 
-const reloadPage = () => window.location.reload();
+const reloadPage = () => location.reload();
 
 /**
  * A page whose code could not be downloaded loads itself again, as the seller would with Reload page:
  * - once the server answers after a check it did not (a first visit, before the worker holds the app, then a dead
  *   spot: the page stayed on the error for good after the signal came back, an outside review);
- * - when the server answers at the first check, once, through `mayReloadForCode` (at most once a minute, per tab).
- *   A dead spot shorter than the check, or the chunk's request alone hanging while the API answered, left the error
- *   page for good (an outside review). A build replaced meanwhile (a real 404) fails the same way after the reload,
- *   which finds the reload spent: the state is then 'answered', the error page with Reload page, never a loop.
- * The state lets the page say which it is (decisions 203 and 206).
+ * - when the server answers at the first check, once, through `mayReloadForCode` (at most once a minute per page, in
+ *   a tab). A dead spot shorter than the check, or the chunk's request alone hanging while the API answered, left the
+ *   error page for good (an outside review);
+ * - with that reload spent, once the page's own file (`file`, the URL the failure named) answers after a request for
+ *   it did not: lie-fi failing the page's chunks while the API answered left the error page after the reload, and it
+ *   stayed when the chunks came back (an outside review). Meanwhile the state is 'waiting', and the file is asked
+ *   again after waits that double (`importRetryDelay`), or at an 'online' event. A build replaced meanwhile (a real
+ *   404) gets an answer: the state is then 'answered', the error page with Reload page, never a loop. No reload
+ *   happens without a request seen to fail first, so a page cannot reload itself in a loop.
+ * The state lets the page say which it is (decisions 203, 206 and 208).
  */
-export function useReloadWhenBackOnline(active: boolean, reload: () => void = reloadPage): BackOnlineState {
+export function useReloadWhenBackOnline(active: boolean, file: string | null = null, reload: () => void = reloadPage): BackOnlineState {
   const [state, setState] = useState<BackOnlineState>('checking');
   useEffect(() => {
     if (!active) return;
     let stopped = false;
     let missed = false;
+    let tries = 0;
+    // What is asked: the server, then (the page's reload spent) the page's own file (any HTTP status is an answer; a
+    // line that hangs 3 s is none).
+    let ask: () => Promise<unknown> = answersNow;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = async () => {
       clearTimeout(timer);
-      const answered = await answersNow();
-      if (stopped) return;
+      const asked = ask;
+      const answered = await asked();
+      // A check of the server that ends after the file is asked instead is out of date.
+      if (stopped || asked !== ask) return;
       if (answered) {
+        const reloads = missed || (asked === answersNow && mayReloadForCode());
+        if (!reloads && file && asked === answersNow) {
+          ask = () => fetchFile(file, 3_000);
+          return void check();
+        }
         // Done: a check that the 'online' event started meanwhile must not show the error page during the reload.
         stopped = true;
-        if (missed || mayReloadForCode()) reload();
+        if (reloads) reload();
         else setState('answered');
         return;
       }
       missed = true;
       setState('waiting');
-      timer = setTimeout(() => void check(), backOnlineCheckMs);
+      timer = setTimeout(() => void check(), asked === answersNow ? backOnlineCheckMs : importRetryDelay(++tries));
     };
     const online = () => void check();
     void check();
@@ -53,6 +70,6 @@ export function useReloadWhenBackOnline(active: boolean, reload: () => void = re
       clearTimeout(timer);
       window.removeEventListener('online', online);
     };
-  }, [active, reload]);
+  }, [active, file, reload]);
   return state;
 }
