@@ -15,6 +15,12 @@ export const connectivityTexts = {
 } as const;
 
 /**
+ * The id of the copy of the offline banner that a page started offline shows from its first paint, before the app's
+ * SyncStatus arrives (docs/decisions/210): SyncStatus removes it as it draws its own banner in the same place.
+ */
+export const offlineStartBannerId = 'offline-start';
+
+/**
  * Shown on every page while the server is out of reach (docs/offline.md#outbox-rule-6-the-seller-always-sees-the-state):
  * the browser is offline, or it is online and our server does not answer.
  */

@@ -1,18 +1,36 @@
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers.tsx';
 import { appRoutes } from '../app/router.tsx';
 import type { CatalogueSnapshot } from '../lib/catalogue-snapshot.tsx';
+import { ConnectivityBanner, offlineStartBannerId } from '../components/connectivity-banner.tsx';
 import { site } from '../shared/site.ts';
+import * as pageDocument from './document.ts';
 import { splitDocument } from './document.ts';
 import type { RenderedPage } from './document.ts';
 
 export { cataloguePagePaths, navigationStatePagePaths, prerenderedFile, prerenderedPaths, sitemapPaths } from './routes.ts';
 export { guardNavigationState } from './navigation-state-guard.ts';
 export { catalogueSnapshotUrl } from '../lib/catalogue-snapshot.tsx';
-export { fillTemplate, paintFirst, sitemapXml, startAtOnce } from './document.ts';
+export { paintFirst, sitemapXml } from './document.ts';
 export const siteOrigin = site.origin;
+
+/** The offline banner as the app draws it, for the copy a page started offline shows from its first paint. */
+function offlineStart(html: string): string {
+  return pageDocument.offlineStart(html, renderToStaticMarkup(<ConnectivityBanner state="offline" />), offlineStartBannerId);
+}
+
+/** document.ts's fillTemplate, with the offline banner ready for a page that starts offline (docs/decisions/210). */
+export function fillTemplate(template: string, page: Pick<RenderedPage, 'head' | 'body'>): string {
+  return offlineStart(pageDocument.fillTemplate(template, page));
+}
+
+/** document.ts's startAtOnce for the shell, with the offline banner ready for a page that starts offline. */
+export function startAtOnce(html: string): string {
+  return offlineStart(pageDocument.startAtOnce(html));
+}
 
 /**
  * The build's server-side entry (Node, no browser): renders one route of the real app to HTML. The tree

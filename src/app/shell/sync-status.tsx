@@ -1,4 +1,5 @@
-import { ConnectivityBanner } from '../../components/connectivity-banner.tsx';
+import { useLayoutEffect } from 'react';
+import { ConnectivityBanner, offlineStartBannerId } from '../../components/connectivity-banner.tsx';
 import { QueuedActions } from '../../components/queued-actions.tsx';
 import type { QueuedActionView } from '../../components/queued-actions.tsx';
 import { SyncNotice } from '../../components/sync-notice.tsx';
@@ -29,6 +30,10 @@ export function SyncStatus() {
   const results = useSyncResults();
   // The same count on the app's icon, where the browser has a badge (docs/decisions/112-app-like-extras.md).
   useAppBadge(rows.length);
+  // A page started offline showed a copy of the banner from its first paint, above the app's root, so nothing moved
+  // when this arrives (docs/decisions/210). It goes in the same commit as this banner comes in (before the browser
+  // paints): the page stays where it was, or, when the connection came back meanwhile, the room goes with the copy.
+  useLayoutEffect(() => document.getElementById(offlineStartBannerId)?.remove(), []);
   const actions: QueuedActionView[] = rows.map((row) => ({
     opId: row.opId,
     title: title(row),
