@@ -73,7 +73,7 @@ async function startGalaxyS23Quote(page: Page): Promise<void> {
   await expect(page.getByText('Question 2 of 6', { exact: true })).toBeVisible();
 }
 
-test('/quote opened fresh lists the quote in progress, and Continue resumes it', async ({ page }) => {
+test('/quote opened fresh lists the quote in progress, and Continue resumes it where the seller left it', async ({ page }) => {
   await startGalaxyS23Quote(page);
   // A new page load without state (a goto to the same URL would reload the entry, state and all): the pre-rendered
   // page, hydrated, then its Dexie list.
@@ -82,7 +82,19 @@ test('/quote opened fresh lists the quote in progress, and Continue resumes it',
   await expect(page.getByText('No device selected.', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Continue your quote for Galaxy S23' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your quote for Galaxy S23' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  // One Continue is enough: the seller chose this quote, so it is not asked again ('Continue your quote?').
+  await expect(page.getByText('Question 2 of 6', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Continue your quote?' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start again' })).toHaveCount(0);
+});
+
+test('a quote in progress reached another way still offers Continue or Start again', async ({ page }) => {
+  await startGalaxyS23Quote(page);
+  await page.goto('/help');
+  await page.goto('/sell-my-device/galaxy-s23');
+  await page.getByRole('button', { name: 'Select Galaxy S23', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Continue your quote?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start again' })).toBeVisible();
 });
 
 test('the quotes in progress appear below Choose your device, moving nothing a seller is about to tap', async ({ page }) => {

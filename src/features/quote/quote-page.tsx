@@ -4,6 +4,7 @@ import { Seo } from '../../components/seo.tsx';
 import { displayName } from '../../shared/devices/index.ts';
 import { paths } from '../../shared/paths.ts';
 import { readQuoteNavigationState } from '../../lib/quote-entry/navigation-state.ts';
+import type { QuoteNavigationState } from '../../lib/quote-entry/navigation-state.ts';
 import { NoDevice } from './components/no-device.tsx';
 import { QuoteView } from './components/quote-view.tsx';
 
@@ -12,7 +13,9 @@ import { QuoteView } from './components/quote-view.tsx';
  * keyed by the device, so choosing another device (e.g. from the mega-menu) starts a fresh wizard.
  */
 export function QuotePage() {
-  const { phone, questions } = useQuoteEntry(useLocation().state);
+  const { state } = useLocation();
+  const { phone, questions } = useQuoteEntry(state);
+  const resumeDraft = typeof state === 'object' && state !== null && (state as Partial<ResumeDraftState>).resumeDraft === true;
   const name = phone ? displayName(phone) : null;
   return (
     <>
@@ -21,9 +24,14 @@ export function QuotePage() {
         description={`Answer a few questions about your ${name ?? 'device'} and get an instant price. Free tracked postage, paid by bank transfer.`}
         path={paths.quote}
       />
-      {phone ? <QuoteView key={phone.id} device={phone} questions={questions} /> : <NoDevice />}
+      {phone ? <QuoteView key={phone.id} device={phone} questions={questions} resumeDraft={resumeDraft} /> : <NoDevice />}
     </>
   );
+}
+
+/** From the list of quotes in progress (components/no-device.tsx): the seller chose to continue that device's draft. */
+export interface ResumeDraftState extends QuoteNavigationState {
+  resumeDraft: true;
 }
 
 type QuoteEntry = ReturnType<typeof readQuoteNavigationState>;

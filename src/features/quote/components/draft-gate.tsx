@@ -13,6 +13,7 @@ import { QuoteWizard } from './quote-wizard.tsx';
 type Gate =
   | { kind: 'checking' }
   | { kind: 'ask'; draft: QuoteDraft }
+  | { kind: 'resume'; draft: QuoteDraft }
   | { kind: 'go'; initial: WizardState; focusStart?: boolean }
   | { kind: 'queued'; opId: string };
 
@@ -22,14 +23,22 @@ interface DraftGateProps {
   pricing?: PricingTable | null;
   /** A fresh quote's first step takes focus (the seller pressed Quote another on the queued card). */
   focusStart?: boolean;
+  /**
+   * The seller already chose to continue this device's draft (its Continue in the quotes in progress on /quote): it
+   * opens where they left it, without asking again.
+   */
+  resumeDraft?: boolean;
 }
 
 /**
  * Before the wizard: a draft for this device offers 'Continue' or 'Start again'; a draft already queued for the
- * basket shows its outbox state instead (a reload offline must not offer to add it twice).
+ * basket shows its outbox state instead (a reload offline must not offer to add it twice). A draft the seller chose
+ * from the quotes in progress opens at once where they left it: asked again, they tapped Continue twice.
  */
-export function DraftGate({ device, set, pricing = null, focusStart = false }: DraftGateProps) {
+export function DraftGate({ device, set, pricing = null, focusStart = false, resumeDraft = false }: DraftGateProps) {
   const [gate, setGate] = useState<Gate>({ kind: 'checking' });
+  // The choice was made before this page opened: the wizard's later steps need not carry it.
+  const [resume] = useState(resumeDraft);
 
   useEffect(() => {
     let current = true;
@@ -37,7 +46,8 @@ export function DraftGate({ device, set, pricing = null, focusStart = false }: D
       (draft) => {
         if (!current) return;
         if (draft?.status === 'queued' && draft.opId) setGate({ kind: 'queued', opId: draft.opId });
-        else setGate(hasProgress(draft) ? { kind: 'ask', draft } : { kind: 'go', initial: initialWizardState(device.id), focusStart });
+        else if (hasProgress(draft)) setGate({ kind: resume ? 'resume' : 'ask', draft });
+        else setGate({ kind: 'go', initial: initialWizardState(device.id), focusStart });
       },
       // No IndexedDB (private mode on old browsers): a quote still works, only without a draft.
       () => current && setGate({ kind: 'go', initial: initialWizardState(device.id) }),
@@ -45,7 +55,7 @@ export function DraftGate({ device, set, pricing = null, focusStart = false }: D
     return () => {
       current = false;
     };
-  }, [device.id, focusStart]);
+  }, [device.id, focusStart, resume]);
 
   // The queued row was discarded (or cleared): carry on from the draft it left.
   const released = useCallback(
@@ -82,9 +92,9 @@ export function DraftGate({ device, set, pricing = null, focusStart = false }: D
     <QuoteWizard
       device={device}
       set={set}
-      initial={gate.initial}
+      initial={gate.kind === 'resume' ? resumeState(gate.draft, set) : gate.initial}
       pricing={pricing}
-      focusStart={gate.focusStart ?? false}
+      focusStart={gate.kind === 'go' && (gate.focusStart ?? false)}
       onQueued={(opId) => setGate({ kind: 'queued', opId })}
     />
   );

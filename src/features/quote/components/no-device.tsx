@@ -3,12 +3,12 @@ import { Alert } from '@/components/alert.tsx';
 import { ButtonLink } from '@/components/button-link.tsx';
 import { displayName } from '@/shared/devices/index.ts';
 import { paths } from '@/shared/paths.ts';
-import type { QuoteNavigationState } from '@/lib/quote-entry/navigation-state.ts';
 import { useDrafts } from '@/offline/drafts.ts';
+import type { ResumeDraftState } from '../quote-page.tsx';
 
 /**
  * /quote opened without a device (a bookmark, a typed address, the installed app reopened on /quote): `docs/product.md#8-error-and-message-catalogue`'s
- * 'No device selected.', and the quotes in progress on this device, each to continue (it works offline too).
+ * 'No device selected.', and the quotes in progress on this device, each to continue where it was left (it works offline too).
  * The list comes after the page's own action: it is read from IndexedDB once the app has taken the pre-rendered page
  * over, and above it would push 'Choose your device' down under a seller's thumb (an outside review: 160 px, CLS 0.03).
  */
@@ -34,7 +34,8 @@ export function NoDevice() {
               <li key={draft.deviceId}>
                 <Link
                   to={paths.quote}
-                  state={{ phone: draft.device } satisfies QuoteNavigationState}
+                  // The seller has chosen to continue this quote: it opens where they left it, not on 'Continue your quote?'.
+                  state={{ phone: draft.device, resumeDraft: true } satisfies ResumeDraftState}
                   className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2"
                 >
                   {draft.status === 'queued'

@@ -15,7 +15,14 @@ import { useLeaveEarlierQuoteVisits } from '../model/wizard-history.ts';
  * hangs (lie-fi) neither hides it behind "Loading questions..." nor, when the add lands meanwhile, leaves the seller
  * on a fresh quote instead of the basket (an outside review).
  */
-export function QuoteView({ device, questions }: { device: Device; questions: GetQuestionsResponse | null }) {
+interface QuoteViewProps {
+  device: Device;
+  questions: GetQuestionsResponse | null;
+  /** The seller chose this device's draft from the quotes in progress: it opens where they left it. */
+  resumeDraft?: boolean;
+}
+
+export function QuoteView({ device, questions, resumeDraft = false }: QuoteViewProps) {
   const state = useQuestionSet(device, questions);
   useLeaveEarlierQuoteVisits();
   const queuedOpId = useQueuedAtOpen(device.id);
@@ -46,7 +53,7 @@ export function QuoteView({ device, questions }: { device: Device; questions: Ge
       )}
       {!queued && state.status === 'error' && <QuestionSetError message={state.message} offline={state.offline} onRetry={state.retry} />}
       {!queued && checked && state.status === 'ready' && (
-        <DraftGate device={device} set={state.set} pricing={state.pricing} focusStart={anotherUnit} />
+        <DraftGate device={device} set={state.set} pricing={state.pricing} focusStart={anotherUnit} resumeDraft={resumeDraft && !anotherUnit} />
       )}
     </div>
   );
