@@ -29,9 +29,10 @@ export class PageLoadTimeoutError extends Error {
   override name = 'PageLoadTimeoutError';
 }
 
-// What browsers say when a dynamic import's file cannot be fetched (Chromium, Safari, Firefox), and Vite's own
-// preload helper when a page's stylesheet cannot be.
-const importFailed = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+// What browsers say when a dynamic import's file cannot be fetched (Chromium and Firefox, whose 'error loading
+// dynamically imported module' the first words match; Safari), and Vite's own preload helper when a page's
+// stylesheet cannot be.
+const importFailed = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 /** The page's code could not be downloaded (no connection, a line that hangs, or a build replaced meanwhile). */
 export function isPageLoadFailure(error: unknown): boolean {

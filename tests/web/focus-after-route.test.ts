@@ -24,6 +24,26 @@ describe('focus after a route change', () => {
     expect(heading.getAttribute('tabindex')).toBe('-1');
   });
 
+  it('focus still on the link that was followed (a top-bar link outlives the page) goes to the new page heading', async () => {
+    document.body.innerHTML = '<header><a href="/how-it-works">How It Works</a></header><main><h1>How It Works</h1></main>';
+    const link = document.querySelector('a')!;
+    link.focus();
+    focusHeadingIfLost();
+    await frames(3);
+    expect(document.activeElement).toBe(document.querySelector('h1'));
+  });
+
+  it('focus the page moves later from the followed link (a question step) stays where the page put it', async () => {
+    document.body.innerHTML = '<header><a href="/quote">iPhone 13</a></header><main><h2 tabindex="-1">Question 1</h2></main>';
+    document.querySelector('a')!.focus();
+    focusHeadingIfLost();
+    const step = document.querySelector('h2') as HTMLElement;
+    step.focus();
+    document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<h1>Your quote for iPhone 13</h1>');
+    await frames(3);
+    expect(document.activeElement).toBe(step);
+  });
+
   it('focus a page placed itself (a question step, a dialog) stays where it is', async () => {
     document.body.innerHTML = '<main><h1>Your quote for iPhone 13</h1><h2 tabindex="-1">Question 1</h2></main>';
     const step = document.querySelector('h2') as HTMLElement;

@@ -21,7 +21,7 @@ export function NavigationProgress() {
         role="status"
         className={slow ? 'fixed inset-x-0 top-17 z-40 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950' : 'sr-only'}
       >
-        {slow ? pageLoadSlowText : ''}
+        {slow && pageLoadSlowText}
       </div>
     </>
   );

@@ -7,8 +7,8 @@ import { focusHeadingIfLost } from './focus-after-route.ts';
 const pageViewDelayMs = 100;
 
 /**
- * docs/product.md#2-screens-and-routes: every route change scrolls to the top (and puts lost focus on the new page's
- * heading, focus-after-route.ts) and records a page view (only with consent; see
+ * docs/product.md#2-screens-and-routes: every route change scrolls to the top (and puts focus lost, or left on the link
+ * followed, on the new page's heading, focus-after-route.ts) and records a page view (only with consent; see
  * lib/analytics.ts). Keyed on the pathname: a query-string change (filters, tokens) is not a new page.
  * The delay lets the new page's <title> land first, and a quick redirect replaces the pending record.
  * The first page is not a route change: the browser placed it, and a seller who scrolled a pre-rendered page before
