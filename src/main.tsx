@@ -14,7 +14,7 @@ import { showCodeMissingNotice } from './prerender/code-missing-notice.ts';
 import { loadInPiecesAfterFirstView } from './lib/after-first-view.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import { failedModuleUrl, importUntilLoaded } from './lib/import-until-loaded.ts';
-import { reloadIfCodeStuck } from './prerender/code-reload.ts';
+import { checkFailedCode } from './prerender/code-reload.ts';
 
 // The inline loader that started this script (src/prerender/app-loader.ts) stops waiting for it: it has come. When it
 // says false, another copy of this script (its retry of a download that hung) has started the app already.
@@ -70,13 +70,15 @@ const loadSnapshot = (): Promise<CatalogueSnapshot | null> => importUntilLoaded(
 // then hydrating): at 4x CPU each piece is 15-30 ms where together they were one 60-90 ms task.
 const snapshotLoading = withCatalogue ? loadSnapshot() : null;
 await yieldToBrowser();
-// A retry that failed too while the file can be fetched: the browser keeps a failed part of the page's code
-// (code-reload.ts), so the page, not yet started, is loaded again.
+// The failed file is asked for (code-reload.ts): one the server answers for without giving it changes the notice's
+// words; a retry that failed too while the file can be fetched means the browser keeps a failed part of the page's
+// code, so the page, not yet started, is loaded again.
 let pageCodeFailures = 0;
 const pageCodeFailed = (error: unknown) => {
   codeMissing();
   const url = failedModuleUrl(error);
-  if (++pageCodeFailures > 1 && url) void reloadIfCodeStuck(url);
+  const stuck = ++pageCodeFailures > 1;
+  if (url) void checkFailedCode(url, stuck);
 };
 const routesLoading = prerendered ? loadMatchedRoutes(appRoutes, window.location.pathname, pageCodeFailed) : undefined;
 const [catalogueSnapshot] = await Promise.all([snapshotLoading, routesLoading]);

@@ -1,6 +1,15 @@
 import { importRetryFirstMs, importRetryMs } from '../lib/import-until-loaded.ts';
 import { codeReloadGapMs, codeReloadKey } from './code-reload.ts';
-import { appCodeMissingText, codeMissingMarker, codeMissingNoticeStyle, pageCodeMissingText } from './code-missing-notice.ts';
+import {
+  appCodeGoneText,
+  appCodeMissingText,
+  codeMissingMarker,
+  codeMissingNoticeStyle,
+  pageCodeGoneText,
+  pageCodeMissingText,
+  reloadLinkStyle,
+  reloadPageText,
+} from './code-missing-notice.ts';
 
 declare global {
   interface Window {
@@ -40,16 +49,27 @@ export const loadDeadlineMs = 6_000;
  * seller who taps a page that does nothing expects it to try (outside review 6: 30 s after the line was good).
  * A retry that fails while the script itself can be fetched (a browser that keeps a failed module: its parts were cut
  * while it came) loads the page again, at most once a minute per page (code-reload-budget.ts: the key ends with the
- * pathname).
+ * pathname). One the server answers for without giving it (a 404: an old page's script after a new deploy) changes the
+ * notice's words to say so, with a link that loads the page again: waiting to be back online would never end.
  * Stylesheets are kept coming by their own script in <head> (style-keeper.ts); the notice's look is a style
  * attribute, so it shows without them.
  * Written by hand in ES5 because it runs as is, before anything else of ours.
  */
 export function appStarter(src: string, when: 'now' | 'after-load'): string {
-  const args = [src, when === 'after-load', pageCodeMissingText, appCodeMissingText, codeMissingNoticeStyle, codeMissingMarker, codeReloadKey]
+  const gone = [pageCodeGoneText, appCodeGoneText, reloadPageText, reloadLinkStyle];
+  const args = [
+    src,
+    when === 'after-load',
+    pageCodeMissingText,
+    appCodeMissingText,
+    codeMissingNoticeStyle,
+    codeMissingMarker,
+    codeReloadKey,
+    ...gone,
+  ]
     .map((value) => JSON.stringify(value))
     .join(',');
-  return `(function(src,afterLoad,pageText,appText,style,marker,reloadKey){
+  return `(function(src,afterLoad,pageText,appText,style,marker,reloadKey,pageGone,appGone,linkText,linkStyle){
 var root=document.documentElement,notice=null,retry=0,patience=0,begun=false,tries=0,first=${importRetryFirstMs},most=${importRetryMs},delay=first;
 function later(wait){return Math.min(most,wait*2)}
 function show(){if(notice)return;var page=document.getElementById('root');notice=document.createElement('p');notice.setAttribute('role','status');notice.setAttribute('style',style);notice.textContent=page&&page.firstElementChild?pageText:appText;document.body.appendChild(notice);document.body.style.paddingBottom=notice.offsetHeight+'px';root.dataset[marker]='true';if(window.__qmtEarlyTaps)window.__qmtEarlyTaps.splice(0)}
@@ -59,7 +79,8 @@ function started(){if(begun)return false;begun=true;clearTimeout(patience);clear
 function online(){delay=first;load()}
 function wait(){if(begun)return;clearTimeout(retry);listen(true);retry=setTimeout(load,delay);delay=later(delay)}
 function load(){listen(false);clearTimeout(retry);clearTimeout(patience);if(begun)return;var url=tries++?src+'?try='+tries:src;patience=setTimeout(function(){show();wait()},${appScriptPatienceMs});import(url).catch(function(){clearTimeout(patience);if(begun)return;show();if(tries>1)stuck();else wait()})}
-function stuck(){var ask={cache:'no-store'};if(window.AbortSignal&&AbortSignal.timeout)ask.signal=AbortSignal.timeout(${appScriptPatienceMs});fetch(src,ask).then(function(r){if(begun)return;if(r.ok&&mayReload())location.reload();else wait()},function(){wait()})}
+function stuck(){var ask={cache:'no-store'};if(window.AbortSignal&&AbortSignal.timeout)ask.signal=AbortSignal.timeout(${appScriptPatienceMs});fetch(src,ask).then(function(r){if(begun)return;if(r.ok&&mayReload())location.reload();else{if(!r.ok)gone();wait()}},function(){wait()})}
+function gone(){var page=document.getElementById('root'),link=document.createElement('a');notice.textContent=(page&&page.firstElementChild?pageGone:appGone)+' ';link.href=location.pathname+location.search;link.textContent=linkText;link.setAttribute('style',linkStyle);notice.appendChild(link);document.body.style.paddingBottom=notice.offsetHeight+'px'}
 function mayReload(){try{var key=reloadKey+location.pathname,last=+sessionStorage.getItem(key)||0,now=Date.now();if(now-last<${codeReloadGapMs})return false;sessionStorage.setItem(key,String(now));return true}catch(e){return false}}
 window.__qmtAppStarted=started;
 function begin(){removeEventListener('load',begin);clearTimeout(deadline);if(!tries)load()}

@@ -9,6 +9,7 @@
  * loops the page.
  */
 import { fetchFile, mayReloadForCode } from '../lib/code-reload-budget.ts';
+import { sayCodeGone } from './code-missing-notice.ts';
 
 // The inline loader (app-loader.ts) writes the same rule into the page, with these.
 export { codeReloadGapMs, codeReloadKey } from '../lib/code-reload-budget.ts';
@@ -16,7 +17,13 @@ export { codeReloadGapMs, codeReloadKey } from '../lib/code-reload-budget.ts';
 /** How long the probe may take: a line that hangs (lie-fi) is not a good line. */
 const probePatienceMs = 10_000;
 
-/** Loads the page again if `url` can be fetched now (so its import failed only because the browser kept a failure). */
-export async function reloadIfCodeStuck(url: string): Promise<void> {
-  if ((await fetchFile(url, probePatienceMs))?.ok && mayReloadForCode()) location.reload();
+/**
+ * Asks for the page's file whose import failed. An HTTP error (a broken deploy: the file is gone) makes the notice say
+ * so, with a link to reload, where 'once you are back online' would be untrue. After a retry failed too (`stuck`), a
+ * file that can be fetched loads the page again (its import failed only because the browser kept a failure).
+ */
+export async function checkFailedCode(url: string, stuck: boolean): Promise<void> {
+  const answer = await fetchFile(url, probePatienceMs);
+  sayCodeGone(answer?.ok === false);
+  if (stuck && answer?.ok && mayReloadForCode()) location.reload();
 }
