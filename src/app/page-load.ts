@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { pendingPageFiles } from '../lib/lazy-page.ts';
 
 /**
  * How long a page's code may take to arrive before the seller is told. A page's chunks are tens of KB: on a slow
@@ -42,7 +43,11 @@ export function isPageLoadFailure(error: unknown): boolean {
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PageLoadTimeoutError(`The page's code did not arrive within ${ms} ms.`)), ms);
+    // Named last, as a failed import names its file (failedModuleUrl): the error page then waits for it (decision 208).
+    timer = setTimeout(
+      () => reject(new PageLoadTimeoutError(`The page's code did not arrive within ${ms} ms: ${[...pendingPageFiles].pop() ?? ''}`)),
+      ms,
+    );
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
