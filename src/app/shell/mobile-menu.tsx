@@ -7,7 +7,11 @@ import { TopNavLink } from './nav-link.tsx';
 
 const panelId = 'mobile-menu';
 
-/** Under 768 px: the 'Menu' toggle and the four text links it reveals. Any navigation closes it. */
+/**
+ * Under 768 px: the 'Menu' toggle and the four text links it reveals. Any navigation closes it, and so does the tap on
+ * one of its links: a page whose code is slow to come kept the menu open over the page's wait, its slow-load words
+ * drawn over the first link (an outside review).
+ */
 export function MobileMenu() {
   const location = useLocation();
   // Open "for" one location (the object: Back brings an old key again), so following a link closes the menu by itself.
@@ -40,6 +44,7 @@ export function MobileMenu() {
           id={panelId}
           aria-label="Main"
           className="animate-drop-in absolute inset-x-0 top-full border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
+          onClick={(event) => (event.target as Element).closest('a') && setOpenAt(null)}
         >
           <ul className="flex flex-col gap-1">
             {navItems.map((item) => (
