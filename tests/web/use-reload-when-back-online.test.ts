@@ -157,6 +157,49 @@ describe('useReloadWhenBackOnline, per page (decision 208)', () => {
     }
   });
 
+  it('a tap on the waiting page asks for the file at once (its waits had grown to 30 s), and loads the page once it answers', async () => {
+    let fileLineUp = false;
+    apiAnswersAnd(async () => (fileLineUp ? new Response('export {}') : Promise.reject(new TypeError('Failed to fetch'))));
+    reloadedAgo(2_000);
+    const reload = vi.fn();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { result } = renderHook(() => useReloadWhenBackOnline(true, chunk, reload));
+      await waitFor(() => expect(result.current).toBe('waiting'));
+      // Tries after 2, 4, 8 and 16 s: the next waits 30 s.
+      await act(() => vi.advanceTimersByTimeAsync(2_000 + 4_000 + 8_000 + 16_000 + 100));
+      expect(fileCalls()).toBe(5);
+      fileLineUp = true;
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(fileCalls()).toBe(5);
+      act(() => void window.dispatchEvent(new Event('pointerdown')));
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(fileCalls()).toBe(6);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('taps while the file is being asked for start no second chain of tries', async () => {
+    apiAnswersAnd(async () => Promise.reject(new TypeError('Failed to fetch')));
+    reloadedAgo(2_000);
+    const reload = vi.fn();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { result } = renderHook(() => useReloadWhenBackOnline(true, chunk, reload));
+      await waitFor(() => expect(result.current).toBe('waiting'));
+      for (let tap = 0; tap < 3; tap += 1) act(() => void window.dispatchEvent(new Event('pointerdown')));
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      const afterTaps = fileCalls();
+      // From here one chain: 2 s, then 4 s.
+      await act(() => vi.advanceTimersByTimeAsync(2_000 + 4_000));
+      expect(fileCalls()).toBe(afterTaps + 2);
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a file missing for good (a real 404) after the reload: the error page at once, no reload, and nothing asked again', async () => {
     apiAnswersAnd(async () => new Response('Not found', { status: 404 }));
     reloadedAgo(2_000);

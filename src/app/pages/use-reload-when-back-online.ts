@@ -24,7 +24,7 @@ const reloadPage = () => location.reload();
  * - with that reload spent, once the page's own file (`file`, the URL the failure named) answers after a request for
  *   it did not: lie-fi failing the page's chunks while the API answered left the error page after the reload, and it
  *   stayed when the chunks came back (an outside review). Meanwhile the state is 'waiting', and the file is asked
- *   again after waits that double (`importRetryDelay`), or at an 'online' event. A build replaced meanwhile (a real
+ *   again after waits that double (`importRetryDelay`), or at once on an 'online' event, a tap or the page shown again. A build replaced meanwhile (a real
  *   404) gets an answer: the state is then 'answered', the error page with Reload page, never a loop. No reload
  *   happens without a request seen to fail first, so a page cannot reload itself in a loop.
  * The state lets the page say which it is (decisions 203, 206 and 208).
@@ -40,7 +40,9 @@ export function useReloadWhenBackOnline(active: boolean, file: string | null = n
     // line that hangs 3 s is none).
     let ask: () => Promise<unknown> = answersNow;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let latest = 0;
     const check = async () => {
+      const mine = ++latest;
       clearTimeout(timer);
       const asked = ask;
       const answered = await asked();
@@ -60,15 +62,29 @@ export function useReloadWhenBackOnline(active: boolean, file: string | null = n
       }
       missed = true;
       setState('waiting');
+      // Any answer counts, but only the latest check (a tap or an 'online' event starts one) sets the next wait.
+      if (mine !== latest) return;
       timer = setTimeout(() => void check(), asked === answersNow ? backOnlineCheckMs : importRetryDelay(++tries));
     };
-    const online = () => void check();
+    // The 'online' event, a tap, or the page shown again asks at once, and the waits start again from the shortest:
+    // failing lie-fi sends no event, and a page that came back waited up to 30 s for its next try (an outside review).
+    const now = () => {
+      tries = 0;
+      void check();
+    };
+    const visible = () => document.visibilityState === 'visible' && now();
+    const listen = (on: boolean) => {
+      const change = on ? 'addEventListener' : 'removeEventListener';
+      window[change]('online', now);
+      window[change]('pointerdown', now, true);
+      document[change]('visibilitychange', visible);
+    };
     void check();
-    window.addEventListener('online', online);
+    listen(true);
     return () => {
       stopped = true;
       clearTimeout(timer);
-      window.removeEventListener('online', online);
+      listen(false);
     };
   }, [active, file, reload]);
   return state;
