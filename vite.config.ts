@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './scripts/prerender.ts';
+import { preloadHelperWithoutCss } from './scripts/preload-helper-without-css.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { reactSentinelsWithoutStacks } from './scripts/react-sentinels.ts';
 import { piecesImportChunks } from './scripts/pieces-import-chunks.ts';
@@ -22,6 +23,8 @@ export default defineConfig({
     reactSentinelsWithoutStacks(),
     // React Router's production build, which its package does not export (docs/decisions/211).
     reactRouterProduction(),
+    // Vite's preload helper as the one thing it does here, running the import: no later chunk has a stylesheet (decision 211).
+    preloadHelperWithoutCss(),
     // The pages the shell renders in the browser fetch their chunks at once, not as a waterfall (issue 15).
     piecesImportChunks(fileURLToPath(new URL('.', import.meta.url)), 'src/app/module-pieces.ts'),
     routePreloads(fileURLToPath(new URL('.', import.meta.url)), preloadedPages, 'src/app/module-pieces.ts'),
