@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { errorHeading, watchErrorPage } from './support/error-page-watch.ts';
 import { pageLoadFailedText } from '../src/app/page-load.ts';
 
 // A first visit (no worker yet, so a page's code comes from the network). A dead spot shorter than the app's check of
@@ -9,24 +10,8 @@ import { pageLoadFailedText } from '../src/app/page-load.ts';
 test.use({ serviceWorkers: 'block' });
 test.describe.configure({ timeout: 90_000 });
 
-const errorHeading = 'Unexpected Application Error!';
 const helpChunk = /\/assets\/help-page-[^/?]+\.js(\?.*)?$/;
 const loginChunk = /\/assets\/login-page-[^/?]+\.js(\?.*)?$/;
-
-/**
- * Counts the page's document loads, and notes in sessionStorage (kept over a reload) whether the error heading was
- * ever on screen: a reload that follows a moment of the error page is still the error page to a seller.
- */
-async function watch(page: Page): Promise<{ loads: () => number; errorEverShown: () => Promise<boolean> }> {
-  let loads = 0;
-  page.on('load', () => (loads += 1));
-  await page.addInitScript((heading) => {
-    new MutationObserver(() => {
-      if (document.body?.textContent?.includes(heading)) sessionStorage.setItem('e2e-error-shown', '1');
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  }, errorHeading);
-  return { loads: () => loads, errorEverShown: async () => (await page.evaluate(() => sessionStorage.getItem('e2e-error-shown'))) === '1' };
-}
 
 /** The pre-rendered catalogue, started, then `link` (Help & Contact in the footer, or the header's login). */
 async function openFromCatalogue(page: Page, link: 'help' | 'login'): Promise<void> {
@@ -37,14 +22,14 @@ async function openFromCatalogue(page: Page, link: 'help' | 'login'): Promise<vo
 }
 
 /** The page shows, the app runs it (not only its pre-rendered HTML), and the page was loaded exactly once more. */
-async function openedAfterOneReload(page: Page, seen: Awaited<ReturnType<typeof watch>>): Promise<void> {
+async function openedAfterOneReload(page: Page, seen: Awaited<ReturnType<typeof watchErrorPage>>): Promise<void> {
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1, { timeout: 20_000 });
   await expect.poll(seen.loads, { message: 'one reload' }).toBe(2);
   expect(await seen.errorEverShown(), 'the error page never showed').toBe(false);
 }
 
 test("a blip as the page's chunk is asked for: the page loads again once and opens, with no error page; Back returns", async ({ page }) => {
-  const seen = await watch(page);
+  const seen = await watchErrorPage(page);
   let requests = 0;
   await page.route(helpChunk, (route) => (++requests === 1 ? route.abort('internetdisconnected') : route.continue()));
 
@@ -67,7 +52,7 @@ test("a blip as the page's chunk is asked for: the page loads again once and ope
 test("the quote page's chunk whose first request hangs while the API answers: after the page-load timeout the page loads again once, into the quote", async ({
   page,
 }) => {
-  const seen = await watch(page);
+  const seen = await watchErrorPage(page);
   let requests = 0;
   // The first request (the quote's code asked for once the first view is done, or at Select) never answers.
   await page.route(/\/assets\/quote-page-[^/?]+\.js(\?.*)?$/, async (route) => {
@@ -90,7 +75,7 @@ test("the quote page's chunk whose first request hangs while the API answers: af
 test('a chunk missing for good (a build replaced, a real 404) ends on the error page after exactly one reload, and never loops; Back and a second try stay calm', async ({
   page,
 }) => {
-  const seen = await watch(page);
+  const seen = await watchErrorPage(page);
   await page.route(loginChunk, (route) => route.fulfill({ status: 404, body: 'Not found' }));
 
   await openFromCatalogue(page, 'login');
@@ -118,7 +103,7 @@ test('a chunk missing for good (a build replaced, a real 404) ends on the error 
 
 test("two tabs: one whose chunk is missing for good does not take the other tab's one reload", async ({ page, context }) => {
   // Tab one: the login chunk missing for good spends its reload and ends on the error.
-  const one = await watch(page);
+  const one = await watchErrorPage(page);
   await page.route(loginChunk, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await openFromCatalogue(page, 'login');
   await expect(page.getByRole('main').getByRole('heading', { name: errorHeading })).toBeVisible({ timeout: 20_000 });
@@ -126,7 +111,7 @@ test("two tabs: one whose chunk is missing for good does not take the other tab'
 
   // Tab two, a moment later: a blip as its login chunk is asked for still gets its own reload, and opens.
   const other = await context.newPage();
-  const two = await watch(other);
+  const two = await watchErrorPage(other);
   let requests = 0;
   await other.route(loginChunk, (route) => (++requests === 1 ? route.abort('internetdisconnected') : route.continue()));
   await openFromCatalogue(other, 'login');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { errorHeading, watchErrorPage } from './support/error-page-watch.ts';
 
 // A first visit (no worker yet, so each page's code comes from the network). An outside review: the login, how it
 // works, best price and help pages' chunks each failing on their first request only (a blip), opened one after
@@ -9,20 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 test.use({ serviceWorkers: 'block' });
 test.describe.configure({ timeout: 120_000 });
 
-const errorHeading = 'Unexpected Application Error!';
 const waitingHeading = 'Waiting for a connection';
-
-/** Counts document loads, and notes in sessionStorage (kept over reloads) whether the error heading was ever shown. */
-async function watch(page: Page): Promise<{ loads: () => number; errorEverShown: () => Promise<boolean> }> {
-  let loads = 0;
-  page.on('load', () => (loads += 1));
-  await page.addInitScript((heading) => {
-    new MutationObserver(() => {
-      if (document.body?.textContent?.includes(heading)) sessionStorage.setItem('e2e-error-shown', '1');
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  }, errorHeading);
-  return { loads: () => loads, errorEverShown: async () => (await page.evaluate(() => sessionStorage.getItem('e2e-error-shown'))) === '1' };
-}
 
 const pages = [
   {
@@ -38,7 +26,7 @@ const pages = [
 test('four pages whose chunks each fail their first request only, opened one after another: each opens after its own reload, with no error page', async ({
   page,
 }) => {
-  const seen = await watch(page);
+  const seen = await watchErrorPage(page);
   const requests = new Map<string, number>();
   for (const { chunk } of pages) {
     await page.route(new RegExp(`/assets/${chunk}-[^/?]+\\.js(\\?.*)?$`), (route) => {
@@ -69,7 +57,7 @@ test('four pages whose chunks each fail their first request only, opened one aft
 test("lie-fi failing only the login page's chunk while the API answers: after the one reload it waits in calm words, then opens by itself once the chunk comes", async ({
   page,
 }) => {
-  const seen = await watch(page);
+  const seen = await watchErrorPage(page);
   let lieFi = true;
   let failed = 0;
   await page.route(/\/assets\/login-page-[^/?]+\.js(\?.*)?$/, (route) => {

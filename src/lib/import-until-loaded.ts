@@ -27,22 +27,31 @@ export function importUntilLoaded<T>(load: () => Promise<T>, attempt = 1): Promi
     () =>
       new Promise<T>((resolve) => {
         const again = (next: number) => () => {
-          listen(false);
+          stopListening();
           window.clearTimeout(timer);
           resolve(importUntilLoaded(load, next));
         };
-        const now = again(1);
-        const visible = () => document.visibilityState === 'visible' && now();
-        const listen = (on: boolean) => {
-          const change = on ? 'addEventListener' : 'removeEventListener';
-          window[change]('online', now);
-          window[change]('pointerdown', now, true);
-          document[change]('visibilitychange', visible);
-        };
+        const stopListening = onTryAgainSignal(again(1));
         const timer = window.setTimeout(again(attempt + 1), importRetryDelay(attempt));
-        listen(true);
       }),
   );
+}
+
+/**
+ * Calls `now` on what says a failed download is worth trying at once: the 'online' event, a tap, or the page shown
+ * again (failing lie-fi sends no 'online' event; a seller taps a page that does nothing, or leaves and comes back).
+ * Returns the function that stops listening.
+ */
+export function onTryAgainSignal(now: () => void): () => void {
+  const visible = () => document.visibilityState === 'visible' && now();
+  const listen = (on: boolean) => {
+    const change = on ? 'addEventListener' : 'removeEventListener';
+    window[change]('online', now);
+    window[change]('pointerdown', now, true);
+    document[change]('visibilitychange', visible);
+  };
+  listen(true);
+  return () => listen(false);
 }
 
 /** The URL of a module whose download failed, as Chromium and Firefox name it in the error (Safari does not). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { answersNow } from '../../lib/api/reachability.ts';
 import { fetchFile, mayReloadForCode } from '../../lib/code-reload-budget.ts';
-import { importRetryDelay } from '../../lib/import-until-loaded.ts';
+import { importRetryDelay, onTryAgainSignal } from '../../lib/import-until-loaded.ts';
 
 /** How often the server is asked while it does not answer (the probe itself gives up after 3 s). */
 export const backOnlineCheckMs = 5_000;
@@ -66,25 +66,17 @@ export function useReloadWhenBackOnline(active: boolean, file: string | null = n
       if (mine !== latest) return;
       timer = setTimeout(() => void check(), asked === answersNow ? backOnlineCheckMs : importRetryDelay(++tries));
     };
+    void check();
     // The 'online' event, a tap, or the page shown again asks at once, and the waits start again from the shortest:
-    // failing lie-fi sends no event, and a page that came back waited up to 30 s for its next try (an outside review).
-    const now = () => {
+    // a page whose file came back waited up to 30 s for its next try (an outside review).
+    const stopListening = onTryAgainSignal(() => {
       tries = 0;
       void check();
-    };
-    const visible = () => document.visibilityState === 'visible' && now();
-    const listen = (on: boolean) => {
-      const change = on ? 'addEventListener' : 'removeEventListener';
-      window[change]('online', now);
-      window[change]('pointerdown', now, true);
-      document[change]('visibilitychange', visible);
-    };
-    void check();
-    listen(true);
+    });
     return () => {
       stopped = true;
       clearTimeout(timer);
-      listen(false);
+      stopListening();
     };
   }, [active, file, reload]);
   return state;

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+
+/** The route error page's heading (docs/product.md#2-screens-and-routes). */
+export const errorHeading = 'Unexpected Application Error!';
+
+/**
+ * Counts the page's document loads, and notes in sessionStorage (kept over a reload) whether the error heading was
+ * ever on screen: a reload that follows a moment of the error page is still the error page to a seller.
+ */
+export async function watchErrorPage(page: Page): Promise<{ loads: () => number; errorEverShown: () => Promise<boolean> }> {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.addInitScript((heading) => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes(heading)) sessionStorage.setItem('e2e-error-shown', '1');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, errorHeading);
+  return { loads: () => loads, errorEverShown: async () => (await page.evaluate(() => sessionStorage.getItem('e2e-error-shown'))) === '1' };
+}
