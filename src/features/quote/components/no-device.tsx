@@ -1,10 +1,20 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/alert.tsx';
+import { Button } from '@/components/button.tsx';
 import { ButtonLink } from '@/components/button-link.tsx';
 import { displayName } from '@/shared/devices/index.ts';
 import { paths } from '@/shared/paths.ts';
-import { useDrafts } from '@/offline/drafts.ts';
+import { deleteDraft, useDrafts } from '@/offline/drafts.ts';
 import type { ResumeDraftState } from '../quote-page.tsx';
+
+/**
+ * Removes a quote in progress. Focus, which was on its Remove button, goes to the list's heading while others are
+ * left, else to the page's heading (the list goes with its last quote).
+ */
+async function removeDraft(deviceId: number, othersLeft: boolean): Promise<void> {
+  await deleteDraft(deviceId);
+  document.querySelector<HTMLElement>(othersLeft ? '#quotes-in-progress' : 'main h1')?.focus();
+}
 
 /**
  * /quote opened without a device (a bookmark, a typed address, the installed app reopened on /quote): `docs/product.md#8-error-and-message-catalogue`'s
@@ -16,7 +26,9 @@ export function NoDevice() {
   const drafts = useDrafts();
   return (
     <div className="mx-auto max-w-content px-4 py-10">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">Get a quote</h1>
+      <h1 tabIndex={-1} className="text-3xl font-extrabold tracking-tight text-slate-900">
+        Get a quote
+      </h1>
       <Alert tone="info" className="mt-4">
         No device selected.
       </Alert>
@@ -26,12 +38,12 @@ export function NoDevice() {
       </ButtonLink>
       {drafts.length > 0 && (
         <section aria-labelledby="quotes-in-progress" className="mt-8">
-          <h2 id="quotes-in-progress" className="text-xl font-bold text-slate-900">
+          <h2 id="quotes-in-progress" tabIndex={-1} className="text-xl font-bold text-slate-900">
             Your quotes in progress
           </h2>
           <ul className="mt-3 flex flex-col gap-2">
             {drafts.map((draft) => (
-              <li key={draft.deviceId}>
+              <li key={draft.deviceId} className="flex flex-wrap items-center justify-between gap-x-4">
                 <Link
                   to={paths.quote}
                   // The seller has chosen to continue this quote: it opens where they left it, not on 'Continue your quote?'.
@@ -42,6 +54,16 @@ export function NoDevice() {
                     ? `See your queued ${displayName(draft.device)}`
                     : `Continue your quote for ${displayName(draft.device)}`}
                 </Link>
+                {/* A quote the seller no longer wants leaves the list (a queued one is cancelled from the basket). */}
+                {draft.status !== 'queued' && (
+                  <Button
+                    variant="ghost"
+                    aria-label={`Remove your quote for ${displayName(draft.device)}`}
+                    onClick={() => void removeDraft(draft.deviceId, drafts.length > 1)}
+                  >
+                    Remove
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
