@@ -11,14 +11,31 @@ export function pageKey(pathname: string): string {
 /** 'A-Z a-z 0-9 - . _ ~' (RFC 3986 section 2.3): the only characters percent-decoding never changes the meaning of. */
 const unreserved = /^[A-Za-z0-9\-._~]$/;
 
+const escapeHere = /%([0-9A-Fa-f]{2})/y;
+const openEscape = /%[0-9A-Fa-f]?$/;
+const hexDigit = /^[0-9A-Fa-f]$/;
+
 /**
  * '/%71uote' -> '/quote', '/sell-my-device/%3Cx%3E' unchanged: only unreserved characters are decoded (RFC 3986
- * section 6.2.2.2); a malformed escape ('%zz', a lone '%') is left as it is, so nothing here throws.
+ * section 6.2.2.2); a malformed escape ('%zz', a lone '%') is left as it is, so nothing here throws. A decoded
+ * character never completes an escape with what precedes it ('%3%30' stays, where it became '%30'): decoding the
+ * answer again must change nothing, or the server's redirect to it was followed by a second one (a property test).
  */
 export function decodeUnreserved(pathname: string): string {
   if (!pathname.includes('%')) return pathname;
-  return pathname.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
-    const char = String.fromCharCode(Number.parseInt(hex, 16));
-    return unreserved.test(char) ? char : escape;
-  });
+  let decoded = '';
+  for (let at = 0; at < pathname.length;) {
+    escapeHere.lastIndex = at;
+    const escape = escapeHere.exec(pathname);
+    if (!escape) {
+      decoded += pathname[at];
+      at += 1;
+      continue;
+    }
+    const char = String.fromCharCode(Number.parseInt(escape[1]!, 16));
+    const completesEscape = hexDigit.test(char) && openEscape.test(decoded);
+    decoded += unreserved.test(char) && !completesEscape ? char : escape[0];
+    at += 3;
+  }
+  return decoded;
 }
