@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { useReloadWhenBackOnline } from '../../src/app/pages/use-reload-when-back-online.ts';
 import { codeReloadGapMs, codeReloadKey } from '../../src/lib/code-reload-budget.ts';
 
@@ -107,6 +107,26 @@ const apiAnswersAnd = (file: (url: string) => Promise<Response>) =>
   );
 const chunk = 'http://127.0.0.1:3961/assets/login-page-abc.js';
 const fileCalls = () => vi.mocked(fetch).mock.calls.filter(([url]) => url === chunk).length;
+const apiCalls = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/api/')).length;
+
+/**
+ * Lie-fi failing only the page's file while the API answers, under fake timers (the waits between tries): `run` gets
+ * the page's reload and `letThrough`, which brings the file back. The page's reload is spent unless told otherwise.
+ */
+async function withFileLineDown(
+  run: (line: { reload: Mock<() => void>; letThrough: () => void }) => Promise<void>,
+  { reloadSpent = true } = {},
+): Promise<void> {
+  let fileLineUp = false;
+  apiAnswersAnd(async () => (fileLineUp ? new Response('export {}') : Promise.reject(new TypeError('Failed to fetch'))));
+  if (reloadSpent) reloadedAgo(2_000);
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    await run({ reload: vi.fn<() => void>(), letThrough: () => (fileLineUp = true) });
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 describe('useReloadWhenBackOnline, per page (decision 208)', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
@@ -130,12 +150,7 @@ describe('useReloadWhenBackOnline, per page (decision 208)', () => {
   });
 
   it("lie-fi failing only the page's file after its reload: it waits in calm words, then loads the page again once the file answers", async () => {
-    let fileLineUp = false;
-    apiAnswersAnd(async () => (fileLineUp ? new Response('export {}') : Promise.reject(new TypeError('Failed to fetch'))));
-    reloadedAgo(2_000);
-    const reload = vi.fn();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
+    await withFileLineDown(async ({ reload, letThrough }) => {
       const { result } = renderHook(() => useReloadWhenBackOnline(true, chunk, reload));
       await waitFor(() => expect(result.current).toBe('waiting'));
       expect(fileCalls()).toBe(1);
@@ -148,36 +163,27 @@ describe('useReloadWhenBackOnline, per page (decision 208)', () => {
       expect(fileCalls()).toBe(2);
       expect(reload).not.toHaveBeenCalled();
       expect(result.current).toBe('waiting');
-      fileLineUp = true;
+      letThrough();
       await act(() => vi.advanceTimersByTimeAsync(300));
       await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
       expect(fileCalls()).toBe(3);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('a tap on the waiting page asks for the file at once (its waits had grown to 30 s), and loads the page once it answers', async () => {
-    let fileLineUp = false;
-    apiAnswersAnd(async () => (fileLineUp ? new Response('export {}') : Promise.reject(new TypeError('Failed to fetch'))));
-    reloadedAgo(2_000);
-    const reload = vi.fn();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
+    await withFileLineDown(async ({ reload, letThrough }) => {
       const { result } = renderHook(() => useReloadWhenBackOnline(true, chunk, reload));
       await waitFor(() => expect(result.current).toBe('waiting'));
       // Tries after 2, 4, 8 and 16 s: the next waits 30 s.
       await act(() => vi.advanceTimersByTimeAsync(2_000 + 4_000 + 8_000 + 16_000 + 100));
       expect(fileCalls()).toBe(5);
-      fileLineUp = true;
+      letThrough();
       await act(() => vi.advanceTimersByTimeAsync(1_000));
       expect(fileCalls()).toBe(5);
       act(() => void window.dispatchEvent(new Event('pointerdown')));
       await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
       expect(fileCalls()).toBe(6);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('taps while the file is being asked for start no second chain of tries', async () => {
@@ -217,5 +223,37 @@ describe('useReloadWhenBackOnline, per page (decision 208)', () => {
     renderHook(() => useReloadWhenBackOnline(true, chunk, reload));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(fileCalls()).toBe(0);
+  });
+});
+
+describe('useReloadWhenBackOnline, code that hung (decision 212)', () => {
+  it("the page's file still hanging while the API answers: 'waiting' at once, with no reload that would hang again, then the page loaded once the file answers", async () => {
+    await withFileLineDown(
+      async ({ reload, letThrough }) => {
+        const { result } = renderHook(() => useReloadWhenBackOnline(true, chunk, reload, { hung: true }));
+        await waitFor(() => expect(result.current).toBe('waiting'));
+        expect(reload).not.toHaveBeenCalled();
+        expect(apiCalls()).toBe(0);
+        expect(fileCalls()).toBe(1);
+        letThrough();
+        await act(() => vi.advanceTimersByTimeAsync(2_100));
+        await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      },
+      { reloadSpent: false },
+    );
+  });
+
+  it('the file answering at once (the hang is over): the page is loaded again once, and the reload noted', async () => {
+    apiAnswersAnd(async () => new Response('export {}'));
+    const reload = vi.fn();
+    const { result } = renderHook(() => useReloadWhenBackOnline(true, chunk, reload, { hung: true }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(result.current).toBe('checking');
+    expect(fileCalls()).toBe(1);
+    // The page hanging again within the minute: the error page, with Reload page, and no loop.
+    const again = vi.fn();
+    const second = renderHook(() => useReloadWhenBackOnline(true, chunk, again, { hung: true }));
+    await waitFor(() => expect(second.result.current).toBe('answered'));
+    expect(again).not.toHaveBeenCalled();
   });
 });

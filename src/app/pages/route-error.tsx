@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/button-link.tsx';
 import { Button } from '../../components/button.tsx';
 import { failedModuleUrl } from '../../lib/import-until-loaded.ts';
 import { paths } from '../../shared/paths.ts';
-import { isPageLoadFailure, pageLoadFailedText } from '../page-load.ts';
+import { isPageLoadFailure, PageLoadTimeoutError, pageLoadFailedText } from '../page-load.ts';
 import { useReloadWhenBackOnline } from './use-reload-when-back-online.ts';
 import { WaitingForConnection } from './waiting-for-connection.tsx';
 
@@ -14,12 +14,12 @@ import { WaitingForConnection } from './waiting-for-connection.tsx';
  * meanwhile) loads the page again once, a spinner meanwhile (decision 206). Code still missing after that reload
  * (the page's reload spent) asks for its own file: no answer (lie-fi failing only the files) waits in the same calm
  * words until it answers, then loads the page again; an answer (a real 404: a build replaced) shows the error, with
- * Reload page (decision 208).
+ * Reload page (decision 208). Code that hung asks for its file at once, before any reload (decision 212).
  */
 export function RouteError() {
   const error = useRouteError();
   const codeMissing = isPageLoadFailure(error);
-  const connection = useReloadWhenBackOnline(codeMissing, failedModuleUrl(error));
+  const connection = useReloadWhenBackOnline(codeMissing, failedModuleUrl(error), undefined, { hung: error instanceof PageLoadTimeoutError });
   if (codeMissing && connection !== 'answered') return <WaitingForConnection waiting={connection === 'waiting'} />;
   // Only in development: worked out there alone, so the build carries none of it.
   const detail =

@@ -27,9 +27,18 @@ const reloadPage = () => location.reload();
  *   again after waits that double (`importRetryDelay`), or at once on an 'online' event, a tap or the page shown again. A build replaced meanwhile (a real
  *   404) gets an answer: the state is then 'answered', the error page with Reload page, never a loop. No reload
  *   happens without a request seen to fail first, so a page cannot reload itself in a loop.
+ * - for code that hung (`hung`: the page-load timeout, whose error names the file it waited for), the file is asked
+ *   first, not the server: an answer loads the page again as above, none says 'waiting' at once. A reload on a line
+ *   that hangs our files hung again, so the seller met 'Waiting for a connection' after two timeouts, about 45 s
+ *   (decision 212).
  * The state lets the page say which it is (decisions 203, 206 and 208).
  */
-export function useReloadWhenBackOnline(active: boolean, file: string | null = null, reload: () => void = reloadPage): BackOnlineState {
+export function useReloadWhenBackOnline(
+  active: boolean,
+  file: string | null = null,
+  reload: () => void = reloadPage,
+  { hung = false }: { hung?: boolean } = {},
+): BackOnlineState {
   const [state, setState] = useState<BackOnlineState>('checking');
   useEffect(() => {
     if (!active) return;
@@ -38,7 +47,8 @@ export function useReloadWhenBackOnline(active: boolean, file: string | null = n
     let tries = 0;
     // What is asked: the server, then (the page's reload spent) the page's own file (any HTTP status is an answer; a
     // line that hangs 3 s is none).
-    let ask: () => Promise<unknown> = answersNow;
+    const askFile = () => fetchFile(file!, 3_000);
+    let ask: () => Promise<unknown> = hung && file ? askFile : answersNow;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let latest = 0;
     const check = async () => {
@@ -49,9 +59,9 @@ export function useReloadWhenBackOnline(active: boolean, file: string | null = n
       // A check of the server that ends after the file is asked instead is out of date.
       if (stopped || asked !== ask) return;
       if (answered) {
-        const reloads = missed || (asked === answersNow && mayReloadForCode());
+        const reloads = missed || ((asked === answersNow || hung) && mayReloadForCode());
         if (!reloads && file && asked === answersNow) {
-          ask = () => fetchFile(file, 3_000);
+          ask = askFile;
           return void check();
         }
         // Done: a check that the 'online' event started meanwhile must not show the error page during the reload.
@@ -78,6 +88,6 @@ export function useReloadWhenBackOnline(active: boolean, file: string | null = n
       clearTimeout(timer);
       stopListening();
     };
-  }, [active, file, reload]);
+  }, [active, file, reload, hung]);
   return state;
 }
