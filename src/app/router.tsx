@@ -14,7 +14,7 @@ import { preloadedPages } from './preloaded-pages.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { PageLoading } from './pages/page-loading.tsx';
 import { RouteError } from './pages/route-error.tsx';
-import { lazyPage } from '../lib/lazy-page.ts';
+import { lazyPage, notedWhilePending } from '../lib/lazy-page.ts';
 import { preloadRoute } from '../lib/preload-route.ts';
 
 // Every page is a `lazy` route module, so each is its own chunk and the shell loads only what it shows.
@@ -33,7 +33,9 @@ function modulesFirst(routes: RouteObject[]): RouteObject[] {
       lazy: async () => {
         // From another page the shell's own preload has not run for this one: all its chunks are asked for now.
         preloadRoute(route.path!);
-        await evaluateInPieces((await import('./module-pieces.ts')).afterFirstViewModules);
+        // Each noted while on its way: one that hangs is named by the page-load timeout, and then waited for (decision 212).
+        const { afterFirstViewModules } = await notedWhilePending(() => import('./module-pieces.ts'))();
+        await evaluateInPieces(afterFirstViewModules.map((load) => notedWhilePending(load)));
         return lazy();
       },
     } as RouteObject;

@@ -14,14 +14,23 @@ export const pendingPageFiles = new Set<string>();
  * failed `import()`: a pre-rendered page whose code did not come stayed dead there even back online.
  */
 export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): () => Promise<{ Component: M[K] & ComponentType }> {
-  const loadFresh = freshAfterFailure(load);
-  // The built file `load` imports, as its source names it (`import(`./login-page-x.js`)`; none in development).
+  const loadNoted = notedWhilePending(load, freshAfterFailure(load));
+  return async () => ({ Component: (await loadNoted())[name] as M[K] & ComponentType });
+}
+
+/**
+ * `run` (by default `load` itself), with the built file `load` imports in `pendingPageFiles` while it is on its way: a
+ * page that waits for other modules first (zod, the contract and Dexie for /quote and /basket, router.tsx) names the
+ * one that hangs, as its own chunk would be named.
+ */
+export function notedWhilePending<T>(load: () => Promise<T>, run: () => Promise<T> = load): () => Promise<T> {
+  // As the built source names it (`import("./login-page-x.js")`; none in development).
   const built = /import\(\s*["'`](\.[^"'`]+\.js)["'`]/.exec(String(load))?.[1];
   const file = built && new URL(built, import.meta.url).href;
   return async () => {
     if (file) pendingPageFiles.add(file);
     try {
-      return { Component: (await loadFresh())[name] as M[K] & ComponentType };
+      return await run();
     } finally {
       if (file) pendingPageFiles.delete(file);
     }
