@@ -125,7 +125,7 @@ export default defineConfig({
             // one file, compressed as one (about 1 KB gzip less than 16 files, and 15 requests fewer).
             {
               name: 'shell',
-              test: /[\\/]src[\\/](shared[\\/](auth[\\/]session-hint|site|paths|devices[\\/]display-name)|lib[\\/](consent|send-event|analytics|api[\\/](reachability|api-error|refetch-when-reachable)|install-prompt|after-first-view|yield-to-browser|catalogue-snapshot|use-prerendering|query-keys|auth[\\/]auth-context)|offline[\\/]outbox[\\/]signals|components[\\/](visually-hidden|spinner|button|toast|product-icons|seo|icons|button-link|sell-this-phone[\\/]sell-this-phone-later))\.tsx?$/,
+              test: /[\\/]src[\\/](shared[\\/](auth[\\/]session-hint|site|paths|devices[\\/]display-name)|lib[\\/](consent|send-event|analytics|api[\\/](reachability|api-error|refetch-when-reachable)|install-prompt|after-first-view|yield-to-browser|use-slow|catalogue-snapshot|use-prerendering|query-keys|auth[\\/]auth-context)|offline[\\/]outbox[\\/]signals|components[\\/](visually-hidden|spinner|button|toast|product-icons|seo|icons|button-link|sell-this-phone[\\/]sell-this-phone-later))\.tsx?$/,
             },
           ],
         },
