@@ -4,7 +4,7 @@ import type { Device } from '../../contract/index.ts';
 import { ApiError, NetworkError } from '../api/api-error.ts';
 import { isReachable, readTimeoutMs } from '../api/reachability.ts';
 import { paths } from '../../shared/paths.ts';
-import { getQuestions } from './get-questions.ts';
+import { getQuestions, QuestionsCodeLate } from './get-questions.ts';
 import type { QuoteNavigationState } from './navigation-state.ts';
 import { listenForMovingOn, useResumeSelect, type PendingSelect } from './use-resume-select.ts';
 
@@ -86,6 +86,13 @@ export function useSelectDevice({ hasStoredQuestions }: SelectDeviceOptions = {}
         if (empty) setAlert(QUESTIONS_EMPTY);
         else if (tries === 0 || !moved) await navigate(paths.quote, { state: { phone: device, questions } satisfies QuoteNavigationState });
       } catch (error) {
+        // The code to ask for the questions hangs (lie-fi on our files): the quote page waits for it in calm words and
+        // opens by itself (decision 212). Here every try hung on the import the browser keeps, the Select went round
+        // for good, and it said the server could not be reached while it answered (an outside review).
+        if (error instanceof QuestionsCodeLate) {
+          if (!superseded() && (tries === 0 || !moved)) await navigate(paths.quote, { state: { phone: device } satisfies QuoteNavigationState });
+          return;
+        }
         // No answer (cut, lie-fi, or a timeout): the quote page uses the stored copy, or says what is needed.
         const offlineAnswer = error instanceof NetworkError && (await answersOffline(device));
         if (superseded()) return;
