@@ -21,8 +21,8 @@ interface Target {
   open: string | Prepare;
   /** Lighthouse leaves the HTTP cache as `open` left it (a reload in the same visit). */
   keepCache?: boolean;
-  /** A figure beside the goal, not a goal (decision 213). */
-  reference?: boolean;
+  /** Its performance score is held to this floor, not to 100 (decision 213); its other categories to 100. */
+  performanceFloor?: number;
 }
 
 /**
@@ -142,9 +142,9 @@ export async function lighthouseScores(baseUrl: string, device: Device): Promise
     // /quote as Lighthouse opens it (a bookmark, a typed address): pre-rendered, 'No device selected.'.
     { label: paths.quote, open: `${baseUrl}${paths.quote}` },
     // The quote itself, which only a visit carrying its device shows (rendered in the browser): reloaded by the seller
-    // in the visit that chose it, and (a reference, decision 213) with nothing cached, as no seller's reload is.
+    // in the visit that chose it, and with nothing cached, as no seller's reload is, held to a floor (decision 213).
     { label: `${paths.quote} (${device.device_name}, reloaded)`, open: quoteReloaded(baseUrl, device), keepCache: true },
-    { label: `${paths.quote} (${device.device_name}, nothing cached)`, open: quoteWithDevice(baseUrl, device), reference: true },
+    { label: `${paths.quote} (${device.device_name}, nothing cached)`, open: quoteWithDevice(baseUrl, device), performanceFloor: 85 },
     { label: paths.help, open: `${baseUrl}${paths.help}` },
   ];
   const rows: Row[] = [];
@@ -167,7 +167,9 @@ export async function lighthouseScores(baseUrl: string, device: Device): Promise
         figure: `Lighthouse ${id}: ${target.label}`,
         value,
         unit: '/ 100',
-        ...(target.reference ? { goal: 'reference', ok: true } : { goal: '100', ok: value === 100 }),
+        ...(id === 'performance' && target.performanceFloor
+          ? { goal: `>= ${target.performanceFloor}`, ok: value >= target.performanceFloor }
+          : { goal: '100', ok: value === 100 }),
         method: [
           `median of ${scores.join(', ')}`,
           ...(timings.length ? [`median ${timings.join(', ')}`] : []),
