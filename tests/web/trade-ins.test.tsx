@@ -200,3 +200,23 @@ describe('requote', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to decline requote. Please try again.');
   });
 });
+
+describe('Your Trade-ins, a device waiting in the basket', { timeout: 20_000 }, () => {
+  // The verification link opens /dashboard: a seller sent to verify from the basket's Next read 'You have no trade-ins
+  // yet' with nothing pointing back to the quote they had added (an outside review).
+  it('says so with Go to Basket, beside the empty list', async () => {
+    dashboardApi([], [on(endpoints.getBasketCount, () => json(200, { success: true, itemCount: 1 }))]);
+    renderApp('/dashboard');
+    expect(await screen.findByText('You have no trade-ins yet. Get a quote for your device to start one.')).toBeInTheDocument();
+    expect(await screen.findByText('A device is waiting in your basket. Check out to start your trade-in.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Basket' })).toHaveAttribute('href', '/basket');
+  });
+
+  it('says nothing with the basket empty', async () => {
+    dashboardApi([]);
+    renderApp('/dashboard');
+    expect(await screen.findByText('You have no trade-ins yet. Get a quote for your device to start one.')).toBeInTheDocument();
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/basket/count'), expect.anything()));
+    expect(screen.queryByRole('link', { name: 'Go to Basket' })).not.toBeInTheDocument();
+  });
+});

@@ -14,6 +14,7 @@ import { CashoutDialog } from './components/referrals/cashout-dialog.tsx';
 import { ReferralDialog } from './components/referrals/referral-dialog.tsx';
 import { OrderDetailDialog } from './components/trade-ins/order-detail-dialog.tsx';
 import { OrdersList } from './components/trade-ins/orders-list.tsx';
+import { BasketWaiting } from './components/trade-ins/basket-waiting.tsx';
 import { LastKnownNotice, NotKeptOffline } from './components/offline-notices.tsx';
 import { NetworkError } from '../../lib/api/call-api.ts';
 import { ReportIssueDialog } from './components/trade-ins/report-issue-dialog.tsx';
@@ -41,6 +42,7 @@ export function TradeInsPage() {
           </Button>
         )}
       </div>
+      <BasketWaiting />
       {orders.isPending && (
         <p className="flex items-center gap-3 text-slate-700">
           <Spinner label={null} className="text-brand" /> Loading your trade-ins...
