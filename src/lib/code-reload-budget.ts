@@ -24,6 +24,16 @@ export function mayReloadForCode(now = Date.now()): boolean {
   }
 }
 
+/** How long until `mayReloadForCode` may say yes again for the page shown (0: now). */
+export function codeReloadWaitMs(now = Date.now()): number {
+  try {
+    const last = Number(sessionStorage.getItem(codeReloadKey + location.pathname)) || 0;
+    return Math.max(0, last + codeReloadGapMs - now);
+  } catch {
+    return codeReloadGapMs;
+  }
+}
+
 /**
  * The file at `url` asked for past every cache, or null when no answer came within `ms` (a network error, or a line
  * that hangs): an answer of any status says the line to our files is good.

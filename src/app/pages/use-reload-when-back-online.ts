@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { answersNow } from '../../lib/api/reachability.ts';
-import { fetchFile, mayReloadForCode } from '../../lib/code-reload-budget.ts';
+import { codeReloadWaitMs, fetchFile, mayReloadForCode } from '../../lib/code-reload-budget.ts';
 import { importRetryDelay, onTryAgainSignal } from '../../lib/import-until-loaded.ts';
 
 /** How often the server is asked while it does not answer (the probe itself gives up after 3 s). */
@@ -30,7 +30,8 @@ const reloadPage = () => location.reload();
  * - for code that hung (`hung`: the page-load timeout, whose error names the file it waited for), the file is asked
  *   first, not the server: an answer loads the page again as above, none says 'waiting' at once. A reload on a line
  *   that hangs our files hung again, so the seller met 'Waiting for a connection' after two timeouts, about 45 s
- *   (decision 212).
+ *   (decision 212). A file that answers after that reload spent means one it imports hangs: 'waiting', and the page
+ *   is loaded again once a minute, never the error page.
  * The state lets the page say which it is (decisions 203, 206 and 208).
  */
 export function useReloadWhenBackOnline(
@@ -63,6 +64,14 @@ export function useReloadWhenBackOnline(
         if (!reloads && file && asked === answersNow) {
           ask = askFile;
           return void check();
+        }
+        if (!reloads && hung) {
+          // The file answers, yet the page's code hung again after its reload: a file it imports hangs (lie-fi on one
+          // of those), which nothing here can ask for. The page waits, and is loaded again once its minute is up; the
+          // error page stayed there even with the line back (an outside review).
+          setState('waiting');
+          timer = setTimeout(() => void check(), codeReloadWaitMs() + 100);
+          return;
         }
         // Done: a check that the 'online' event started meanwhile must not show the error page during the reload.
         stopped = true;

@@ -90,7 +90,8 @@ export function useSelectDevice({ hasStoredQuestions }: SelectDeviceOptions = {}
         // opens by itself (decision 212). Here every try hung on the import the browser keeps, the Select went round
         // for good, and it said the server could not be reached while it answered (an outside review).
         if (error instanceof QuestionsCodeLate) {
-          if (!superseded() && (tries === 0 || !moved)) await navigate(paths.quote, { state: { phone: device } satisfies QuoteNavigationState });
+          // Not when the seller moved on during the wait (typed, tapped): the quote page would come 20 s later, unasked.
+          if (!superseded() && !moved) await navigate(paths.quote, { state: { phone: device } satisfies QuoteNavigationState });
           return;
         }
         // No answer (cut, lie-fi, or a timeout): the quote page uses the stored copy, or says what is needed.
