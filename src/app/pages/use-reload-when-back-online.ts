@@ -65,7 +65,7 @@ export function useReloadWhenBackOnline(
           ask = askFile;
           return void check();
         }
-        if (!reloads && hung) {
+        if (!reloads && hung && file) {
           // The file answers, yet the page's code hung again after its reload: a file it imports hangs (lie-fi on one
           // of those), which nothing here can ask for. The page waits, and is loaded again once its minute is up; the
           // error page stayed there even with the line back (an outside review).
