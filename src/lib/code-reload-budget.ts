@@ -14,17 +14,15 @@ export const codeReloadGapMs = 60_000;
 /** True (and noted) when a reload for the code of the page shown (its pathname) may happen now. */
 export function mayReloadForCode(now = Date.now()): boolean {
   try {
-    const key = codeReloadKey + location.pathname;
-    const last = Number(sessionStorage.getItem(key)) || 0;
-    if (now - last < codeReloadGapMs) return false;
-    sessionStorage.setItem(key, String(now));
+    if (codeReloadWaitMs(now) > 0) return false;
+    sessionStorage.setItem(codeReloadKey + location.pathname, String(now));
     return true;
   } catch {
     return false;
   }
 }
 
-/** How long until `mayReloadForCode` may say yes again for the page shown (0: now). */
+/** How long until `mayReloadForCode` may say yes again for the page shown (0: now; the whole gap when unreadable). */
 export function codeReloadWaitMs(now = Date.now()): number {
   try {
     const last = Number(sessionStorage.getItem(codeReloadKey + location.pathname)) || 0;
