@@ -16,7 +16,7 @@ export interface CatalogueSnapshot {
  * only by seed or operator, and GET /api/devices is the hottest call.
  */
 export function createCatalogueCache(db: Db, ttlMs = 30_000) {
-  let snapshot: { value: Promise<CatalogueSnapshot>; at: number } | undefined;
+  let snapshot: { value: Promise<CatalogueSnapshot>; at: number; loaded?: CatalogueSnapshot } | undefined;
 
   async function load(): Promise<CatalogueSnapshot> {
     const rows = await db.select().from(devices).orderBy(asc(devices.position), asc(devices.id));
@@ -39,10 +39,18 @@ export function createCatalogueCache(db: Db, ttlMs = 30_000) {
     get(): Promise<CatalogueSnapshot> {
       if (!snapshot || Date.now() - snapshot.at > ttlMs) {
         const value = load();
-        snapshot = { value, at: Date.now() };
-        value.catch(() => (snapshot = undefined));
+        const current: NonNullable<typeof snapshot> = { value, at: Date.now() };
+        snapshot = current;
+        value.then(
+          (loaded) => (current.loaded = loaded),
+          () => (snapshot = undefined),
+        );
       }
       return snapshot.value;
+    },
+    /** The snapshot in hand when it is loaded and fresh, without a promise (the route's hot path); else undefined. */
+    current(): CatalogueSnapshot | undefined {
+      return snapshot && Date.now() - snapshot.at <= ttlMs ? snapshot.loaded : undefined;
     },
     invalidate(): void {
       snapshot = undefined;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devicesResponse, errorBody } from '../../src/contract/index.ts';
 import { catalogue } from '../../server/db/seed/catalogue.ts';
 import { createTestApp } from './helpers/test-app.ts';
+import { register } from './helpers/accounts.ts';
 
 describe('GET /api/devices', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -55,6 +56,53 @@ describe('GET /api/devices', () => {
     const identity = await t.app.inject({ method: 'GET', url: '/api/devices', headers: { 'accept-encoding': 'identity' } });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toBe(plain.body);
+  });
+});
+
+describe('GET /api/devices, as written for a visitor and for a signed-in seller', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  // A visitor's answer is written whole, past the reply path (server/http/precomputed-answer.ts); a seller's goes
+  // through it. Only what a session changes may differ: no-store, and the session-hint cookie.
+  const headersOf = (headers: Record<string, unknown>) => {
+    const { date: _date, 'cache-control': _cache, 'set-cookie': _cookie, ...rest } = headers;
+    return Object.keys(rest)
+      .sort()
+      .map((name) => [name, String(rest[name])]);
+  };
+
+  it.each(['gzip', 'br', 'identity'])('gives the same headers and bytes either way (%s)', async (encoding) => {
+    const { cookie } = await register(t.app);
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/devices', headers: { 'accept-encoding': encoding, cookie: 'qmt_basket=abc' } });
+    const seller = await t.app.inject({ method: 'GET', url: '/api/devices', headers: { 'accept-encoding': encoding, cookie } });
+    expect(visitor.statusCode).toBe(200);
+    expect(seller.statusCode).toBe(200);
+    expect(headersOf(visitor.headers)).toEqual(headersOf(seller.headers));
+    expect(visitor.headers['x-frame-options']).toBe('DENY');
+    expect(visitor.headers['content-length']).toBe(String(visitor.rawPayload.length));
+    expect(visitor.rawPayload.equals(seller.rawPayload)).toBe(true);
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(seller.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers HEAD with the head alone, and sends HSTS behind an HTTPS proxy it trusts', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/devices', headers: { 'accept-encoding': 'gzip' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers['content-encoding']).toBe('gzip');
+    const behindProxy = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      const https = await behindProxy.app.inject({ method: 'GET', url: '/api/devices', headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      const http = await behindProxy.app.inject({ method: 'GET', url: '/api/devices' });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
   });
 });
 
