@@ -59,7 +59,9 @@ export const getDevicesRoute =
       if (!readSessionCookie(request)) return sendPrecomputed(reply, built);
       void reply.headers(built.own).send(built.body as never);
     };
-    app.get(path, { schema: { response: { 200: response, 304: z.undefined(), 500: errorBody } } }, (request, reply) => {
+    // Compressed here once per version: the compress plugin's per-request hooks would find nothing to do.
+    const config = { compress: false, decompress: false } as const;
+    app.get(path, { schema: { response: { 200: response, 304: z.undefined(), 500: errorBody } }, config }, (request, reply) => {
       // The snapshot in hand needs no promise; a first or stale one is loaded (a failure is the error handler's 500).
       const snapshot = catalogue.current();
       if (snapshot) return answer(snapshot, request, reply);
