@@ -59,7 +59,7 @@ export async function apiThroughput(appUrls: string[], helloUrl: string, quote: 
       unit: `% (${round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms)`,
       goal: goal === null ? 'reference' : `>= ${goal}%`,
       ok: (goal === null || ratio >= goal) && m.failed === 0,
-      method: `autocannon (own process) ${connections} connections x ${seconds} s (after ${warmUpSeconds} s unmeasured) on loopback, ${what}${failures}`,
+      method: `autocannon (own process, bodies counted as bytes, not decoded) ${connections} connections x ${seconds} s (after ${warmUpSeconds} s unmeasured) on loopback, ${what}${failures}`,
     };
   };
   return [
@@ -67,7 +67,7 @@ export async function apiThroughput(appUrls: string[], helloUrl: string, quote: 
       `bare Fastify hello [${setup} run]`,
       round(bare),
       `req/s (p50 ${before.p50}/${after.p50} ms, p99 ${before.p99}/${after.p99} ms)`,
-      `autocannon (own process) ${connections} connections x ${seconds} s, GET /hello of a plugin-less Fastify process; mean of a run before (${round(before.rps)}) and after (${round(after.rps)}) the app's`,
+      `autocannon (own process, bodies counted as bytes, not decoded) ${connections} connections x ${seconds} s, GET /hello of a plugin-less Fastify process; mean of a run before (${round(before.rps)}) and after (${round(after.rps)}) the app's`,
     ),
     line(
       'GET /api/devices',
