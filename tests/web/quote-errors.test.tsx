@@ -42,7 +42,11 @@ describe('quote errors (section 8), in a toast that hides after 6 s', () => {
     await reachPrice(user);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      await act(async () => screen.getByRole('button', { name: 'Good' }).click());
+      await act(async () => {
+        screen.getByRole('button', { name: 'Good' }).click();
+        // The price step shows once the answer's draft write lands (fake-indexeddb does not run on setTimeout).
+        await db.drafts.count();
+      });
       // findBy* polls with setTimeout, which is fake here: the act above has already settled the request.
       expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong calculating the quote.');
       await act(async () => vi.advanceTimersByTime(5900));

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -39,7 +39,18 @@ export function renderQuote(state: unknown) {
   return { client, router };
 }
 
-export const answer = (user: ReturnType<typeof userEvent.setup>, label: string) => user.click(screen.getByRole('button', { name: label }));
+/**
+ * The draft writes made so far have landed, and the steps waiting on them show: a tap's next step waits for its write,
+ * and a read of the drafts runs only after the read-write transactions made before it.
+ */
+const draftsWritten = () => act(async () => void (await db.drafts.count()));
+
+/** Taps an answer of the step on screen (after any tap before it has shown its step), and waits for its step. */
+export async function answer(user: ReturnType<typeof userEvent.setup>, label: string): Promise<void> {
+  await draftsWritten();
+  await user.click(screen.getByRole('button', { name: label }));
+  await draftsWritten();
+}
 export const currentQuestion = () => screen.getByRole('heading', { level: 2 }).textContent;
 
 /** The hooks the quote page's test files share: no drafts, queue or stored question sets; online; fetch unstubbed. */

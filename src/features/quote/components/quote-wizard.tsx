@@ -29,9 +29,9 @@ interface QuoteWizardProps {
 
 /** Steps 1-3 of the quote page, driven by the wizard's state machine; Add to Basket queues an outbox row. */
 export function QuoteWizard({ device, set, initial, pricing = null, onQueued, focusStart = false }: QuoteWizardProps) {
-  const { state, dispatch, priceError, dismissPriceError, seal, goToDepth } = useQuoteWizard(device, set, initial, pricing);
+  const { state, latest, dispatch, priceError, dismissPriceError, seal, goToDepth } = useQuoteWizard(device, set, initial, pricing);
   const [opened] = useState(() => ({ depth: wizardDepth(initial, set), resumed: initial.quoteType !== null }));
-  useWizardHistory(wizardDepth(state, set), goToDepth, opened);
+  useWizardHistory(wizardDepth(latest, set), goToDepth, opened);
   const [queueing, setQueueing] = useState(false);
   const [addError, setAddError] = useState<ToastMessage | null>(null);
   const [dismissedTips, setDismissedTips] = useState<ReadonlySet<string>>(new Set());

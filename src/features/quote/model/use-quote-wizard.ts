@@ -13,6 +13,11 @@ import type { WizardEvent, WizardState } from './wizard.ts';
 
 export interface QuoteWizard {
   state: WizardState;
+  /**
+   * The last change made: ahead of `state` while a tap's draft write is awaited. The browser's history follows it, so
+   * the step's entry is written at the tap, as quickly as before (a Back at once went one step too far).
+   */
+  latest: WizardState;
   dispatch: (event: WizardEvent) => void;
   /** The last price error (docs/product.md#8-error-and-message-catalogue words), shown in the quote toast; a new id per failure. */
   priceError: { id: number; text: string } | null;
@@ -30,6 +35,27 @@ export interface QuoteWizard {
 /** The longest wait between automatic re-prices that got no answer: the estimate stays usable meanwhile. */
 const autoRetryCapMs = 30_000;
 
+/**
+ * The longest a seller's tap waits for its draft write before the next step shows: IndexedDB slow or broken must
+ * not hold the quote, it only leaves that step unsaved (as every step was before the wait).
+ */
+export const draftWaitCapMs = 300;
+
+/** Events of the seller's own taps: their step shows once the draft holds it (a reload or a closed tab keeps it). */
+const sellerEvents: ReadonlySet<WizardEvent['type']> = new Set(['choose-type', 'answer', 'go-back', 'jump-to', 'edit-answers', 'start-again']);
+
+/** Settles when `write` does (either way) or after `capMs`, whichever is first. */
+function landedOrCap(write: Promise<unknown>, capMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, capMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    write.then(done, done);
+  });
+}
+
 /** No answer from the server (cut, lie-fi or a timeout): the estimate from the stored pricing table, or a wait for the connection when there is none. */
 function offlineEvent(pricing: PricingTable | null, answers: SelectedAnswers): WizardEvent {
   return pricing ? { type: 'price-estimated', price: calculatePrice(pricing, answers) } : { type: 'went-offline' };
@@ -41,6 +67,7 @@ function offlineEvent(pricing: PricingTable | null, answers: SelectedAnswers): W
  */
 export function useQuoteWizard(device: Device, set: QuestionSet, initial: WizardState, pricing: PricingTable | null = null): QuoteWizard {
   const [state, setState] = useState(initial);
+  const [latest, setLatest] = useState(initial);
   const stateRef = useRef(initial);
   const [priceError, setPriceError] = useState<QuoteWizard['priceError']>(null);
   const errorId = useRef(0);
@@ -52,17 +79,33 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
   // (the reachability probe) must not end the wait, or a price call that alone fails is tried every second.
   const autoRetry = useRef({ started: false, failures: 0, notBefore: 0 });
 
+  // The last change made (stateRef, so rapid taps chain in order) runs ahead of the last one shown while its draft
+  // write is awaited: a shown change is numbered, and an older one whose wait ends later is not shown over it.
+  const changes = useRef({ made: 0, shown: 0 });
+
   const dispatch = useCallback(
     (event: WizardEvent) => {
       if (sealed.current) return;
       const next = transition(stateRef.current, event, set);
       if (next === stateRef.current) return;
       stateRef.current = next;
-      setState(next);
+      setLatest(next);
+      const change = ++changes.current.made;
+      const show = () => {
+        if (change <= changes.current.shown) return;
+        changes.current.shown = change;
+        setState(next);
+      };
       // The draft is the seller's work: written on every change, removed only when they start again. Not for Back
       // and Forward: a seller who steps back out of the quote continues where they had got to, not at question 1.
-      if (event.type === 'history-go') return;
-      void (next.quoteType === null ? deleteDraft(device.id) : saveDraft(toDraft(next, device)));
+      if (event.type === 'history-go') return show();
+      // Started here, in event order: IndexedDB runs read-write transactions on one store in the order they were
+      // made, so a slower earlier write never lands over a later one (nor over the draft Add to Basket queues).
+      const write = next.quoteType === null ? deleteDraft(device.id) : saveDraft(toDraft(next, device));
+      // A tap's next step shows once its answer is on disk (a reload at once found the question before it: browser
+      // suite under load); the price's own changes show at once.
+      if (sellerEvents.has(event.type)) void landedOrCap(write, draftWaitCapMs).then(show);
+      else show();
     },
     [device, set],
   );
@@ -146,5 +189,5 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
     },
     [dispatch, set],
   );
-  return { state, dispatch, priceError, dismissPriceError, seal, goToDepth };
+  return { state, latest, dispatch, priceError, dismissPriceError, seal, goToDepth };
 }
