@@ -46,12 +46,40 @@ describe("a seller's answer is stored before the next step shows", () => {
     expect(await db.drafts.get(7)).toMatchObject({ step: 1, answers: { [powers!]: 'Yes' } });
   });
 
-  it('rapid taps go on in order, each from the last, and the draft ends with both answers', async () => {
+  it('a second tap before the next question shows counts for the question on screen, not the one not yet seen', async () => {
+    // An outside review: Yes, then No 40-250 ms later on the same question 3, answered 3 Yes and 4 No, and the seller
+    // landed on 5 having never seen 4.
+    slowWrites(60);
     const { result } = renderHook(() => useQuoteWizard(device, set, first));
-    act(() => {
-      result.current.dispatch({ type: 'answer', label: 'Yes' });
-      result.current.dispatch({ type: 'answer', label: 'No' });
-    });
+    act(() => result.current.dispatch({ type: 'answer', label: 'Yes' }));
+    act(() => result.current.dispatch({ type: 'answer', label: 'No' }));
+    await vi.waitFor(() => expect(result.current.state.step).toEqual({ kind: 'question', index: 1 }));
+    expect(result.current.state.answers).toEqual({ [powers!]: 'No' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The first tap's step never shows over the second's, and the draft ends as the screen does.
+    expect(result.current.state).toMatchObject({ step: { kind: 'question', index: 1 }, answers: { [powers!]: 'No' } });
+    expect(await db.drafts.get(7)).toMatchObject({ step: 1, answers: { [powers!]: 'No' } });
+    expect(screenCracked).toBeDefined();
+  });
+
+  it('Go Back tapped before the next question shows goes back from the question on screen', async () => {
+    slowWrites(60);
+    const second: WizardState = { ...first, answers: { [powers!]: 'Yes' }, step: { kind: 'question', index: 1 } };
+    const { result } = renderHook(() => useQuoteWizard(device, set, second));
+    act(() => result.current.dispatch({ type: 'answer', label: 'No' }));
+    act(() => result.current.dispatch({ type: 'go-back' }));
+    await vi.waitFor(() => expect(result.current.state.step).toEqual({ kind: 'question', index: 0 }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(result.current.state.step).toEqual({ kind: 'question', index: 0 });
+    expect(result.current.state.answers).toEqual({ [powers!]: 'Yes' });
+    expect(await db.drafts.get(7)).toMatchObject({ step: 0, answers: { [powers!]: 'Yes' } });
+  });
+
+  it('taps a step apart go on in order, each from the one shown, and the draft ends with both answers', async () => {
+    const { result } = renderHook(() => useQuoteWizard(device, set, first));
+    act(() => result.current.dispatch({ type: 'answer', label: 'Yes' }));
+    await vi.waitFor(() => expect(result.current.state.step).toEqual({ kind: 'question', index: 1 }));
+    act(() => result.current.dispatch({ type: 'answer', label: 'No' }));
     await vi.waitFor(() => expect(result.current.state.step).toEqual({ kind: 'question', index: 2 }));
     expect(await db.drafts.get(7)).toMatchObject({ step: 2, answers: { [powers!]: 'Yes', [screenCracked!]: 'No' } });
   });

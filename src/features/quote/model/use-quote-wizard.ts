@@ -79,21 +79,29 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
   // (the reachability probe) must not end the wait, or a price call that alone fails is tried every second.
   const autoRetry = useRef({ started: false, failures: 0, notBefore: 0 });
 
-  // The last change made (stateRef, so rapid taps chain in order) runs ahead of the last one shown while its draft
-  // write is awaited: a shown change is numbered, and an older one whose wait ends later is not shown over it.
-  const changes = useRef({ made: 0, shown: 0 });
+  // The last change made (stateRef) runs ahead of the one shown (shownRef) while a tap's draft write is awaited. A tap
+  // counts for the step on screen: one made meanwhile starts from that step and supersedes the change still waiting,
+  // whose step never shows (an outside review: a second Yes on question 3 answered question 4, never seen). Other
+  // events (the price, Back and Forward) go on from the last change. Changes are numbered: one older than the last
+  // shown, or than the last tap, is not shown.
+  const shownRef = useRef(initial);
+  const changes = useRef({ made: 0, shown: 0, lastTap: 0 });
 
   const dispatch = useCallback(
     (event: WizardEvent) => {
       if (sealed.current) return;
-      const next = transition(stateRef.current, event, set);
-      if (next === stateRef.current) return;
+      const tap = sellerEvents.has(event.type);
+      const base = tap ? shownRef.current : stateRef.current;
+      const next = transition(base, event, set);
+      if (next === base) return;
       stateRef.current = next;
       setLatest(next);
       const change = ++changes.current.made;
+      if (tap) changes.current.lastTap = change;
       const show = () => {
-        if (change <= changes.current.shown) return;
+        if (change <= changes.current.shown || change < changes.current.lastTap) return;
         changes.current.shown = change;
+        shownRef.current = next;
         setState(next);
       };
       // The draft is the seller's work: written on every change, removed only when they start again. Not for Back
@@ -104,7 +112,7 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
       const write = next.quoteType === null ? deleteDraft(device.id) : saveDraft(toDraft(next, device));
       // A tap's next step shows once its answer is on disk (a reload at once found the question before it: browser
       // suite under load); the price's own changes show at once.
-      if (sellerEvents.has(event.type)) void landedOrCap(write, draftWaitCapMs).then(show);
+      if (tap) void landedOrCap(write, draftWaitCapMs).then(show);
       else show();
     },
     [device, set],
