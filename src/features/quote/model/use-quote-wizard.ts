@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { calculatePrice } from '@/contract/pricing.ts';
 import type { Device, PricingTable, QuestionSet, SelectedAnswers } from '@/contract/index.ts';
 import { NetworkError, isAbortError } from '@/lib/api/call-api.ts';
@@ -86,6 +86,11 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
   // shown, or than the last tap, is not shown.
   const shownRef = useRef(initial);
   const changes = useRef({ made: 0, shown: 0, lastTap: 0 });
+  // On screen once React has committed it, not when it is asked to: on a slow phone a tap landed between the two
+  // (about 50 ms at 6x CPU) and still answered the question not yet painted (a second outside review).
+  useLayoutEffect(() => {
+    shownRef.current = state;
+  }, [state]);
 
   const dispatch = useCallback(
     (event: WizardEvent) => {
@@ -101,7 +106,6 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
       const show = () => {
         if (change <= changes.current.shown || change < changes.current.lastTap) return;
         changes.current.shown = change;
-        shownRef.current = next;
         setState(next);
       };
       // The draft is the seller's work: written on every change, removed only when they start again. Not for Back
