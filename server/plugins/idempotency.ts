@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { idempotentEndpoints } from '../../src/contract/index.ts';
+import { runBatched, type BatchedChange } from '../http/idempotency/batched.ts';
 import { runIdempotent } from '../http/idempotency/idempotent.ts';
 
 export interface IdempotencyOptions {
@@ -9,6 +10,13 @@ export interface IdempotencyOptions {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * For a flagged route whose change can be written together with others': the change to join to a batch, or
+     * null to run this request alone (runIdempotent). Method syntax: a route may narrow the request it is given.
+     */
+    batch?(request: FastifyRequest): Promise<BatchedChange | null> | BatchedChange | null;
+  }
   interface FastifyInstance {
     /** 'METHOD /path' of every route wrapped here (a test checks each flagged endpoint is among them). */
     idempotentRoutes: ReadonlySet<string>;
@@ -32,18 +40,23 @@ async function idempotencyPlugin(app: FastifyInstance, options: IdempotencyOptio
     const wrapped = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       // Inside the transaction a handler reaches the database through changeTx(request) only: on PGlite a query on the
       // pool would wait for this very transaction. Reads needed before it go in the route's preHandler.
+      const onSecret = (secret: string) => options.onSecret?.(request, reply, secret);
+      // A change the route lets join others (a visitor's first add) is written with them (batched.ts).
+      const joined = await request.routeOptions.config.batch?.(request);
       const scope = { tx: request.server.database.db } as NonNullable<FastifyRequest['idempotency']>;
-      const { body } = await runIdempotent(
-        request,
-        reply,
-        async (tx) => {
-          scope.tx = tx;
-          request.idempotency = scope;
-          const answer = await handler.call(this, request, reply);
-          return { statusCode: reply.statusCode, body: answer, ...(scope.secret !== undefined ? { secret: scope.secret } : {}) };
-        },
-        (secret) => options.onSecret?.(request, reply, secret),
-      );
+      const { body } = joined
+        ? await runBatched(request, reply, joined, onSecret)
+        : await runIdempotent(
+            request,
+            reply,
+            async (tx) => {
+              scope.tx = tx;
+              request.idempotency = scope;
+              const answer = await handler.call(this, request, reply);
+              return { statusCode: reply.statusCode, body: answer, ...(scope.secret !== undefined ? { secret: scope.secret } : {}) };
+            },
+            onSecret,
+          );
       request.idempotency = null;
       const after = request.routeOptions.config.afterCommit as ((request: FastifyRequest, body: unknown) => unknown) | undefined;
       if (!after) return body;

@@ -12,7 +12,7 @@ import {
   scopeMatches,
   sealSecret,
 } from './idempotency-key.ts';
-import { findKey, storeKey, tryLockKey } from '../../services/idempotency/idempotency-store.ts';
+import { findKey, storeKey, tryLockKey, type StoredKey } from '../../services/idempotency/idempotency-store.ts';
 
 export interface ChangeResult<T> {
   statusCode: number;
@@ -76,11 +76,7 @@ export async function runIdempotent<T>(
     const scopes = callerScopes(request);
     const print = fingerprint(request);
     const stored = await findKey(tx, keyHash);
-    if (stored) {
-      if (!scopeMatches(stored.scope, scopes) || stored.fingerprint !== print) throw new HttpError(422, idempotencyMessages.reused);
-      const secret = stored.secret ? openSecret(key, stored.secret) : null;
-      return { statusCode: stored.statusCode, body: stored.response as T, ...(secret ? { secret } : {}), replayed: true };
-    }
+    if (stored) return replayStored<T>(stored, key, scopes, print);
 
     const outcome = await change(tx);
     if (outcome.statusCode >= 200 && outcome.statusCode < 300) {
@@ -96,10 +92,29 @@ export async function runIdempotent<T>(
     return { ...outcome, replayed: false };
   });
 
+  return sendAnswer(reply, result, onSecret);
+}
+
+/** A change's answer on its reply (first time or replay alike), shared with the batched changes (batched.ts). */
+export function sendAnswer<T>(
+  reply: FastifyReply,
+  result: ChangeResult<T> & { replayed: boolean },
+  onSecret?: (secret: string) => void,
+): { body: T; replayed: boolean } {
   if (result.replayed) reply.header('Idempotent-Replayed', 'true');
   if (result.secret !== undefined) onSecret?.(result.secret);
   reply.code(result.statusCode);
   return { body: result.body, replayed: result.replayed };
+}
+
+/**
+ * The answer a stored key gives: its status, body and secret again, when the caller is one of the record's and the
+ * payload is the same; otherwise 422. Shared with the batched changes (batched.ts).
+ */
+export function replayStored<T>(stored: StoredKey, key: string, scopes: string[], print: string): ChangeResult<T> & { replayed: true } {
+  if (!scopeMatches(stored.scope, scopes) || stored.fingerprint !== print) throw new HttpError(422, idempotencyMessages.reused);
+  const secret = stored.secret ? openSecret(key, stored.secret) : null;
+  return { statusCode: stored.statusCode, body: stored.response as T, ...(secret ? { secret } : {}), replayed: true };
 }
 
 function scopeOf(request: FastifyRequest): IdempotencyScope {

@@ -65,7 +65,7 @@ export interface NewBasketItem {
  * made by the same statement: nobody else can reach it yet, so it needs no lock and holds no items.
  */
 export async function insertQuotedItem(db: Db, { basket, priced, now }: NewBasketItem): Promise<{ item: BasketItem; itemCount: number } | null> {
-  const expiresAt = new Date(now.getTime() + quoteValidDays * 24 * 60 * 60 * 1000);
+  const expiresAt = quoteExpiresAt(now);
   const quote = priced.record;
   const answers = JSON.stringify(priced.selectedAnswers);
   const target =
@@ -96,19 +96,26 @@ export async function insertQuotedItem(db: Db, { basket, priced, now }: NewBaske
     select item.id, counts.live + 1 as item_count from item, counts`);
   const [row] = rowsOf<{ id: number; item_count: number }>(result);
   if (!row) return null;
+  return { item: newBasketItem(row.id, priced, expiresAt), itemCount: row.item_count };
+}
+
+/** A new item as the add's answer shows it (not expired: it was priced just now). */
+export function newBasketItem(id: number, priced: Priced, expiresAt: Date): BasketItem {
   return {
-    item: {
-      id: row.id,
-      device_name: priced.device.device_name,
-      image_url: priced.device.image_url,
-      brand: priced.device.brand,
-      offer_price: penceToPounds(priced.pricePence),
-      expires_at: expiresAt.toISOString(),
-      expired: 0,
-      selected_answers: priced.selectedAnswers,
-    },
-    itemCount: row.item_count,
+    id,
+    device_name: priced.device.device_name,
+    image_url: priced.device.image_url,
+    brand: priced.device.brand,
+    offer_price: penceToPounds(priced.pricePence),
+    expires_at: expiresAt.toISOString(),
+    expired: 0,
+    selected_answers: priced.selectedAnswers,
   };
+}
+
+/** When an item priced at `now` stops being honoured. */
+export function quoteExpiresAt(now: Date): Date {
+  return new Date(now.getTime() + quoteValidDays * 24 * 60 * 60 * 1000);
 }
 
 export async function touchBasket(db: Db, basketId: number): Promise<void> {
