@@ -1,4 +1,5 @@
-import { count, eq, notInArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { count, eq, notInArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addToBasketResponse,
@@ -76,6 +77,52 @@ describe('SIGKILL mid-write, then a restart on the same data', () => {
       expect(basket.contents).toHaveLength(itemCount);
       for (const item of basket.contents)
         expect(item).toMatchObject({ device_name: 'iPhone 13', offer_price: price, selected_answers: quote.selected_answers });
+    }
+  }, 240_000);
+
+  it('first adds written together (decision 215): each acknowledged one opens its basket with its item; none is half-written', async () => {
+    home = await createServerHome(env);
+    const first = await restart();
+    const visitors = Array.from({ length: 30 }, () => ({ seller: new HttpSeller(first.url), key: randomUUID() }));
+    const quote = await iphoneQuote(visitors[0]!.seller);
+    const burst = visitors.map(
+      ({ seller, key }) =>
+        () =>
+          seller.call('POST', '/api/basket/add', quote, { 'idempotency-key': key }),
+    );
+    const results = await killDuringBurst(first, burst);
+    const acknowledged = results.flatMap((result, index) =>
+      result.status === 'fulfilled' && result.value.status === 200
+        ? [{ ...visitors[index]!, itemId: addToBasketResponse.parse(result.value.json).item.id }]
+        : [],
+    );
+    expect(acknowledged.length, 'at least one add was answered before the kill').toBeGreaterThan(0);
+
+    const second = await restart();
+    for (const { seller } of visitors) seller.baseUrl = second.url;
+    for (const { seller, itemId } of acknowledged) {
+      const basket = basketResponse.parse(await seller.ok('GET', '/api/basket'));
+      expect(basket.contents.map((item) => item.id)).toEqual([itemId]);
+    }
+    // Every visitor sends its key again, as the outbox does after a lost reply: a replay where the add committed, a
+    // new add where it did not; either way one basket with one item behind the cookie it ends with.
+    for (const { seller, key } of visitors) {
+      const again = await seller.call('POST', '/api/basket/add', quote, { 'idempotency-key': key });
+      expect(again.status).toBe(200);
+      const basket = basketResponse.parse(await seller.ok('GET', '/api/basket'));
+      expect(basket.contents.map((item) => item.id)).toEqual([addToBasketResponse.parse(again.json).item.id]);
+    }
+    await second.stop();
+    running = undefined;
+    const database = await openDatabase(home.databaseUrl ? { databaseUrl: home.databaseUrl } : { dataDir: home.dataDir });
+    try {
+      // Whole: no basket without its item, no item without the quote that explains its price.
+      const rows = (await database.db.execute(sql`
+        select (select count(*) from baskets b where not exists (select 1 from basket_items i where i.basket_id = b.id))::int as empty,
+          (select count(*) from basket_items i left join quotes q on q.id = i.quote_id where q.id is null or q.price_pence <> i.offer_price_pence)::int as unexplained`)) as unknown;
+      expect(Array.isArray(rows) ? rows[0] : (rows as { rows: unknown[] }).rows[0]).toEqual({ empty: 0, unexplained: 0 });
+    } finally {
+      await database.close();
     }
   }, 240_000);
 
