@@ -29,7 +29,7 @@ interface QuoteWizardProps {
 
 /** Steps 1-3 of the quote page, driven by the wizard's state machine; Add to Basket queues an outbox row. */
 export function QuoteWizard({ device, set, initial, pricing = null, onQueued, focusStart = false }: QuoteWizardProps) {
-  const { state, latest, dispatch, priceError, dismissPriceError, seal, goToDepth } = useQuoteWizard(device, set, initial, pricing);
+  const { state, latest, dispatch, priceError, dismissPriceError, draftError, seal, goToDepth } = useQuoteWizard(device, set, initial, pricing);
   const [opened] = useState(() => ({ depth: wizardDepth(initial, set), resumed: initial.quoteType !== null }));
   useWizardHistory(wizardDepth(latest, set), goToDepth, opened);
   const [queueing, setQueueing] = useState(false);
@@ -82,6 +82,11 @@ export function QuoteWizard({ device, set, initial, pricing = null, onQueued, fo
         />
       )}
       <div>
+        {/* A draft write failed: said calmly above the step, never in the way of the next answer. The live region is
+            always there (hidden while empty) so a screen reader hears the words when they come, and when they go. */}
+        <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 empty:hidden">
+          {draftError}
+        </p>
         {step.kind === 'choose-type' && (
           <ChooseType
             standardCount={set.standard.length}

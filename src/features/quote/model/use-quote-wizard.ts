@@ -5,6 +5,7 @@ import { NetworkError, isAbortError } from '@/lib/api/call-api.ts';
 import { isKnownOffline, isReachable, readTimeoutMs, subscribeReachability } from '@/lib/api/reachability.ts';
 import { trackEvent } from '@/lib/analytics.ts';
 import { deleteDraft, saveDraft } from '@/offline/drafts.ts';
+import { isQuotaError, storageFullMessage } from '@/offline/storage.ts';
 import { retryDelay } from '@/offline/outbox/backoff.ts';
 import { calculateErrorMessage, calculateQuote } from '../api/calculate-quote.ts';
 import { toDraft } from './draft.ts';
@@ -22,6 +23,8 @@ export interface QuoteWizard {
   /** The last price error (docs/product.md#8-error-and-message-catalogue words), shown in the quote toast; a new id per failure. */
   priceError: { id: number; text: string } | null;
   dismissPriceError: () => void;
+  /** Why the last draft write failed (words for the seller), null once one lands: the answers are not kept meanwhile. */
+  draftError: string | null;
   /**
    * Add to Basket was tapped: until `seal(false)` (the add failed to queue) no event changes the wizard or writes its
    * draft. The queued draft belongs to the outbox now; a price retried as the signal returns must not overwrite it
@@ -43,6 +46,10 @@ export const draftWaitCapMs = 300;
 
 /** Events of the seller's own taps: their step shows once the draft holds it (a reload or a closed tab keeps it). */
 const sellerEvents: ReadonlySet<WizardEvent['type']> = new Set(['choose-type', 'answer', 'go-back', 'jump-to', 'edit-answers', 'start-again']);
+
+/** A draft write refused for any reason but space (IndexedDB broken, private mode). */
+export const draftFailedMessage =
+  'Your answers could not be saved on this device. You can carry on, but they will not be kept if you close this page.';
 
 /** Settles when `write` does (either way) or after `capMs`, whichever is first. */
 function landedOrCap(write: Promise<unknown>, capMs: number): Promise<void> {
@@ -70,6 +77,9 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
   const [latest, setLatest] = useState(initial);
   const stateRef = useRef(initial);
   const [priceError, setPriceError] = useState<QuoteWizard['priceError']>(null);
+  const [draftError, setDraftError] = useState<string | null>(null);
+  // The change whose draft write settled last: an older write settling later says nothing about the draft now.
+  const draftSettled = useRef(0);
   const errorId = useRef(0);
   const sealed = useRef(false);
   // `sealed` for the price request: a price answered while sealed would be dropped, so sealing cancels the request
@@ -114,6 +124,17 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
       // Started here, in event order: IndexedDB runs read-write transactions on one store in the order they were
       // made, so a slower earlier write never lands over a later one (nor over the draft Add to Basket queues).
       const write = next.quoteType === null ? deleteDraft(device.id) : saveDraft(toDraft(next, device));
+      // A failed write was swallowed (an outside review): the seller went on thinking their answers were kept. It is
+      // shown until a later write lands; handled here, so no write is an unhandled rejection, nor holds the step.
+      const settled = (error: string | null) => {
+        if (change < draftSettled.current) return;
+        draftSettled.current = change;
+        setDraftError(error);
+      };
+      write.then(
+        () => settled(null),
+        (error: unknown) => settled(isQuotaError(error) ? storageFullMessage : draftFailedMessage),
+      );
       // A tap's next step shows once its answer is on disk (a reload at once found the question before it: browser
       // suite under load); the price's own changes show at once.
       if (tap) void landedOrCap(write, draftWaitCapMs).then(show);
@@ -201,5 +222,5 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
     },
     [dispatch, set],
   );
-  return { state, latest, dispatch, priceError, dismissPriceError, seal, goToDepth };
+  return { state, latest, dispatch, priceError, dismissPriceError, draftError, seal, goToDepth };
 }
