@@ -17,7 +17,8 @@ export const pageLoadFailedText = 'This page could not be downloaded. Check your
  * reached (a dead spot, lie-fi): the page opens by itself once it can (not a spec message; decision 203).
  */
 export const pageWaitsHeading = 'Waiting for a connection';
-export const pageWaitsText = 'This page could not be downloaded, as the connection was lost. It will open by itself once the connection is back.';
+export const pageWaitsText =
+  'This page could not be downloaded, as nothing is getting through the connection. It will open by itself once the connection is back.';
 
 /** A page's code slower than this is said to be slow (the error page follows at `pageLoadTimeoutMs`). */
 export const pageLoadSlowAfterMs = 8_000;
