@@ -29,7 +29,7 @@ describe('quote wizard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your quote for iPhone 13' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /Quick Quote/ }));
 
-    expect(screen.getByText('Question 1 of 4')).toBeInTheDocument();
+    expect(await screen.findByText('Question 1 of 4')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Go Back/ })).not.toBeInTheDocument();
     const tip = screen.getByRole('button', { name: 'More about this question' });
     expect(screen.queryByText('It switches on and charges.')).not.toBeVisible();
@@ -85,7 +85,7 @@ describe('quote wizard', () => {
     expect(screen.queryByRole('button', { name: 'Show More' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit Answers' }));
-    expect(screen.getByText('Question 1 of 4')).toBeInTheDocument();
+    expect(await screen.findByText('Question 1 of 4')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByTestId('quote-price')).not.toBeInTheDocument();
   });
