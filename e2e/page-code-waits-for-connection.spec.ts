@@ -9,8 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 
 // Ours, not the spec's (docs/product.md, decision 203).
 const waitingHeading = 'Waiting for a connection';
-const waitingText =
-  'This page could not be downloaded, as nothing is getting through the connection. It will open by itself once the connection is back.';
+const waitingText = 'This page could not be downloaded, as the connection is not getting it through. It will open by itself once it arrives.';
 
 const lines = [
   { line: 'cut', width: 360 },

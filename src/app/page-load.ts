@@ -18,7 +18,7 @@ export const pageLoadFailedText = 'This page could not be downloaded. Check your
  */
 export const pageWaitsHeading = 'Waiting for a connection';
 export const pageWaitsText =
-  'This page could not be downloaded, as nothing is getting through the connection. It will open by itself once the connection is back.';
+  'This page could not be downloaded, as the connection is not getting it through. It will open by itself once it arrives.';
 
 /** A page's code slower than this is said to be slow (the error page follows at `pageLoadTimeoutMs`). */
 export const pageLoadSlowAfterMs = 8_000;
