@@ -79,6 +79,11 @@ export async function apiThroughput(appUrls: string[], helloUrl: string, quote: 
       ? [line('GET /api/devices, uncompressed', identity, null, 'the same without Accept-Encoding: what compressing each response costs')]
       : []),
     line('POST /api/quote/calculate', calculate, 30, 'a valid iPhone 13 standard quote (priced from memory, recorded in the next batch)'),
-    line('POST /api/basket/add', add, 5, 'the same quote, a fresh Idempotency-Key per request (new visitor basket each)'),
+    line(
+      'POST /api/basket/add',
+      add,
+      5,
+      'the same quote, a fresh Idempotency-Key per request (new visitor basket each; first adds arriving together are written together, decision 215)',
+    ),
   ];
 }
