@@ -59,9 +59,7 @@ describe('a draft write that fails is shown, and the quote goes on', () => {
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await question(screenCracked)).toBeInTheDocument();
     expect(notice()).toHaveTextContent(draftFailedMessage);
-    expect(draftFailedMessage).toBe(
-      'Your answers could not be saved on this device. You can carry on, but they will not be kept if you close this page.',
-    );
+    expect(draftFailedMessage).toBe('Your answers could not be saved on this device, so they will not be kept if you close this page.');
     // Nothing in the way: the seller answers on.
     await user.click(screen.getByRole('button', { name: 'No' }));
     expect(await question(storage)).toBeInTheDocument();

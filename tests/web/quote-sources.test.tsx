@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
+import { describe, expect, it, vi } from 'vitest';
+import { draftFailedMessage } from '../../src/features/quote/model/use-quote-wizard.ts';
 import { db } from '../../src/offline/db.ts';
 import { createDevice, createQuestionLists, createQuestionsResponse } from '../factories/quotes.ts';
 import { answer, currentQuestion, renderQuote, useQuoteTestSetup } from './helpers/render-quote.tsx';
@@ -150,5 +152,21 @@ describe('drafts', () => {
     await user.click(await screen.findByRole('button', { name: 'Start again' }));
     expect(screen.getByRole('button', { name: /Quick Quote/ })).toBeInTheDocument();
     await waitFor(async () => expect(await db.drafts.get(7)).toBeUndefined());
+  });
+
+  it("'Start again' whose old draft cannot be removed says so, and a later write that lands clears it (an outside review)", async () => {
+    const user = userEvent.setup();
+    fakeApi();
+    await db.drafts.put({ deviceId: 7, device, quoteType: 'advanced', answers: {}, step: 0, status: 'in-progress', updatedAt: 1 });
+    renderQuote({ phone: device, questions: createQuestionsResponse(7) });
+    const refused = vi.spyOn(db.drafts, 'delete').mockRejectedValue(new Dexie.UnknownError('Internal error opening backing store'));
+    await user.click(await screen.findByRole('button', { name: 'Start again' }));
+    expect(await screen.findByText(draftFailedMessage)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Quick Quote/ })).toBeInTheDocument();
+
+    refused.mockRestore();
+    await user.click(screen.getByRole('button', { name: /Quick Quote/ }));
+    await waitFor(() => expect(screen.queryByText(draftFailedMessage)).not.toBeInTheDocument());
+    expect(await db.drafts.get(7)).toMatchObject({ quoteType: 'standard' });
   });
 });

@@ -14,7 +14,7 @@ type Gate =
   | { kind: 'checking' }
   | { kind: 'ask'; draft: QuoteDraft }
   | { kind: 'resume'; draft: QuoteDraft }
-  | { kind: 'go'; initial: WizardState; focusStart?: boolean }
+  | { kind: 'go'; initial: WizardState; focusStart?: boolean; startedWith?: Promise<unknown> }
   | { kind: 'queued'; opId: string };
 
 interface DraftGateProps {
@@ -82,8 +82,8 @@ export function DraftGate({ device, set, pricing = null, focusStart = false, res
         set={set}
         onContinue={() => setGate({ kind: 'go', initial: resumeState(gate.draft, set) })}
         onStartAgain={() => {
-          void deleteDraft(device.id);
-          setGate({ kind: 'go', initial: initialWizardState(device.id) });
+          // The wizard says so if the old draft could not be removed (a reload would offer it again).
+          setGate({ kind: 'go', initial: initialWizardState(device.id), startedWith: deleteDraft(device.id) });
         }}
       />
     );
@@ -95,6 +95,7 @@ export function DraftGate({ device, set, pricing = null, focusStart = false, res
       initial={gate.kind === 'resume' ? resumeState(gate.draft, set) : gate.initial}
       pricing={pricing}
       focusStart={gate.kind === 'go' && (gate.focusStart ?? false)}
+      {...(gate.kind === 'go' && gate.startedWith ? { startedWith: gate.startedWith } : {})}
       onQueued={(opId) => setGate({ kind: 'queued', opId })}
     />
   );

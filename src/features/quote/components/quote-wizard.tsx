@@ -25,11 +25,19 @@ interface QuoteWizardProps {
   onQueued: (opId: string) => void;
   /** The first step takes focus (a fresh quote started from the queued card). */
   focusStart?: boolean;
+  /** A draft write made before the wizard opened (Start again removing the old draft): its failure is said too. */
+  startedWith?: Promise<unknown>;
 }
 
 /** Steps 1-3 of the quote page, driven by the wizard's state machine; Add to Basket queues an outbox row. */
-export function QuoteWizard({ device, set, initial, pricing = null, onQueued, focusStart = false }: QuoteWizardProps) {
-  const { state, latest, dispatch, priceError, dismissPriceError, draftError, seal, goToDepth } = useQuoteWizard(device, set, initial, pricing);
+export function QuoteWizard({ device, set, initial, pricing = null, onQueued, focusStart = false, startedWith }: QuoteWizardProps) {
+  const { state, latest, dispatch, priceError, dismissPriceError, draftError, seal, goToDepth } = useQuoteWizard(
+    device,
+    set,
+    initial,
+    pricing,
+    startedWith,
+  );
   const [opened] = useState(() => ({ depth: wizardDepth(initial, set), resumed: initial.quoteType !== null }));
   useWizardHistory(wizardDepth(latest, set), goToDepth, opened);
   const [queueing, setQueueing] = useState(false);

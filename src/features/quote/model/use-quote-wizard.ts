@@ -48,8 +48,12 @@ export const draftWaitCapMs = 300;
 const sellerEvents: ReadonlySet<WizardEvent['type']> = new Set(['choose-type', 'answer', 'go-back', 'jump-to', 'edit-answers', 'start-again']);
 
 /** A draft write refused for any reason but space (IndexedDB broken, private mode). */
-export const draftFailedMessage =
-  'Your answers could not be saved on this device. You can carry on, but they will not be kept if you close this page.';
+export const draftFailedMessage = 'Your answers could not be saved on this device, so they will not be kept if you close this page.';
+
+/** The words for a failed draft write. */
+function draftErrorText(error: unknown): string {
+  return isQuotaError(error) ? storageFullMessage : draftFailedMessage;
+}
 
 /** Settles when `write` does (either way) or after `capMs`, whichever is first. */
 function landedOrCap(write: Promise<unknown>, capMs: number): Promise<void> {
@@ -72,7 +76,13 @@ function offlineEvent(pricing: PricingTable | null, answers: SelectedAnswers): W
  * The wizard's one hook: state through the pure transitions, every change written to the Dexie draft as it
  * happens (nothing typed lives only in memory), and the price asked of the server when a step says so.
  */
-export function useQuoteWizard(device: Device, set: QuestionSet, initial: WizardState, pricing: PricingTable | null = null): QuoteWizard {
+export function useQuoteWizard(
+  device: Device,
+  set: QuestionSet,
+  initial: WizardState,
+  pricing: PricingTable | null = null,
+  startedWith?: Promise<unknown>,
+): QuoteWizard {
   const [state, setState] = useState(initial);
   const [latest, setLatest] = useState(initial);
   const stateRef = useRef(initial);
@@ -80,6 +90,18 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
   const [draftError, setDraftError] = useState<string | null>(null);
   // The change whose draft write settled last: an older write settling later says nothing about the draft now.
   const draftSettled = useRef(0);
+  const draftWritten = useCallback((change: number, error: string | null) => {
+    if (change < draftSettled.current) return;
+    draftSettled.current = change;
+    setDraftError(error);
+  }, []);
+  // A write made before the wizard opened counts as change 0: any write of the wizard's own says more.
+  useEffect(() => {
+    startedWith?.then(
+      () => draftWritten(0, null),
+      (error: unknown) => draftWritten(0, draftErrorText(error)),
+    );
+  }, [startedWith, draftWritten]);
   const errorId = useRef(0);
   const sealed = useRef(false);
   // `sealed` for the price request: a price answered while sealed would be dropped, so sealing cancels the request
@@ -126,21 +148,16 @@ export function useQuoteWizard(device: Device, set: QuestionSet, initial: Wizard
       const write = next.quoteType === null ? deleteDraft(device.id) : saveDraft(toDraft(next, device));
       // A failed write was swallowed (an outside review): the seller went on thinking their answers were kept. It is
       // shown until a later write lands; handled here, so no write is an unhandled rejection, nor holds the step.
-      const settled = (error: string | null) => {
-        if (change < draftSettled.current) return;
-        draftSettled.current = change;
-        setDraftError(error);
-      };
       write.then(
-        () => settled(null),
-        (error: unknown) => settled(isQuotaError(error) ? storageFullMessage : draftFailedMessage),
+        () => draftWritten(change, null),
+        (error: unknown) => draftWritten(change, draftErrorText(error)),
       );
       // A tap's next step shows once its answer is on disk (a reload at once found the question before it: browser
       // suite under load); the price's own changes show at once.
       if (tap) void landedOrCap(write, draftWaitCapMs).then(show);
       else show();
     },
-    [device, set],
+    [device, set, draftWritten],
   );
 
   const calculating = state.step.kind === 'calculating';
