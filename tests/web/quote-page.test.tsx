@@ -61,7 +61,7 @@ describe('quote wizard', () => {
 
     // Go Back shows the earlier answer pressed.
     await user.click(screen.getByRole('button', { name: /Go Back/ }));
-    expect(screen.getByRole('button', { name: '256GB' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: '256GB' })).toHaveAttribute('aria-pressed', 'true');
     await answer(user, '256GB');
     await answer(user, 'Fair');
 

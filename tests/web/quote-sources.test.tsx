@@ -141,7 +141,7 @@ describe('drafts', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(currentQuestion()).toBe('What is the storage capacity of your phone?');
     await user.click(screen.getByRole('button', { name: /Go Back/ }));
-    expect(screen.getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("'Start again' discards the draft and starts from the choice of quote type", async () => {
