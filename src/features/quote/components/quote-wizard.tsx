@@ -92,7 +92,7 @@ export function QuoteWizard({ device, set, initial, pricing = null, onQueued, fo
       <div>
         {/* A draft write failed: said calmly above the step, never in the way of the next answer. The live region is
             always there (hidden while empty) so a screen reader hears the words when they come, and when they go. */}
-        <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 empty:hidden">
+        <p role="status" className="mb-4 rounded-r-lg border-l-4 border-orange-600 bg-orange-50 p-3 text-sm text-orange-950 empty:hidden">
           {draftError}
         </p>
         {step.kind === 'choose-type' && (
